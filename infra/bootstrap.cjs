@@ -18,7 +18,7 @@ const pnpmBin = path.join(pnpmDir, 'node_modules', '.bin', 'pnpm');
 
 const TASKS = {
   start: ['node', 'infra/launcher/start.ts'],
-  migrate: ['node', 'infra/launcher/migrate.ts'],
+  migrate: ['node', 'infra/launcher/migrate-cli.ts'],
   test: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2'],
   'test:e2e': ['pnpm', '--filter', '@doco/e2e', 'test'],
   build: ['pnpm', 'exec', 'turbo', 'run', 'build'],

@@ -1,1 +1,72 @@
-export {};
+import type { ChildProcess } from 'node:child_process';
+import { loadLauncherConfig } from '@doco/config';
+import { redact, waitFor } from '@doco/local-services';
+import { ensureInfrastructure } from './infrastructure.ts';
+import { migrate } from './migrate.ts';
+import { SERVICES, startService, stopAll } from './services.ts';
+import { buildWebIfStale } from './web-build.ts';
+
+// `npm start`: Postgres and Redis found or started, migrations, the web build, then the four services.
+const log = (m: string) => console.log(`[doco] ${m}`);
+
+async function gatewayAnswers(port: number) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const config = loadLauncherConfig();
+  const infra = await ensureInfrastructure(log);
+  log(`postgres: ${redact(infra.postgres.url)} (${infra.postgres.source})`);
+  log(`redis: ${infra.redis.url} (${infra.redis.source})`);
+
+  let children: ChildProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    await stopAll(children);
+    await infra.stop();
+    log('stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    await migrate(infra.postgres.url, log);
+    buildWebIfStale(log);
+  } catch (error) {
+    log(`cannot start: ${(error as Error).message}`);
+    return shutdown(1);
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: infra.postgres.url,
+    REDIS_URL: infra.redis.url,
+    DATA_DIR: config.DATA_DIR,
+    LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
+  };
+  children = SERVICES.map((spec) => {
+    const child = startService(spec, env);
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`${spec.name} exited (${signal ?? `code ${code}`}); stopping the others`);
+      void shutdown(1);
+    });
+    return child;
+  });
+
+  await waitFor(() => gatewayAnswers(config.PORT), 60_000, 'the gateway');
+  log(`Doco is running at http://localhost:${config.PORT}  (Ctrl-C stops everything)`);
+}
+
+main().catch((error) => {
+  console.error(`[doco] cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});

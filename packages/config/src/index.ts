@@ -1,1 +1,30 @@
-export {};
+import { z } from 'zod';
+import { loadEnv } from './load.ts';
+import {
+  analysisWorkerEnv,
+  billingEnv,
+  gatewayEnv,
+  launcherEnv,
+  mailerEnv,
+  testEnv,
+} from './schemas.ts';
+
+export { ConfigError, loadEnv } from './load.ts';
+export { repoRoot, defaultDataDir } from './paths.ts';
+export * from './schemas.ts';
+export { resolveStorageDir, resolveMailDir, storageSettings } from './derived.ts';
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+export type BillingConfig = z.infer<typeof billingEnv>;
+export type AnalysisWorkerConfig = z.infer<typeof analysisWorkerEnv>;
+export type MailerConfig = z.infer<typeof mailerEnv>;
+export type TestConfig = z.infer<typeof testEnv>;
+export type LauncherConfig = z.infer<typeof launcherEnv>;
+
+type Source = Record<string, string | undefined>;
+export const loadGatewayConfig = (source?: Source) => loadEnv(gatewayEnv, source);
+export const loadBillingConfig = (source?: Source) => loadEnv(billingEnv, source);
+export const loadAnalysisWorkerConfig = (source?: Source) => loadEnv(analysisWorkerEnv, source);
+export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
+export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);
+export const loadLauncherConfig = (source?: Source) => loadEnv(launcherEnv, source);

@@ -1,1 +1,10 @@
-export {};
+export * from './schema.ts';
+export type * from './json-shapes.ts';
+export { toJson } from './json.ts';
+export type { Json, JsonWithDefault, JsonText, JsonValue, JsonObject, JsonPrimitive } from './json.ts';
+export { createDb, checkDatabase, quoteIdent, camelCase } from './connection.ts';
+export type { CreateDbOptions } from './connection.ts';
+export { migrateToLatest, migrateUrl, createMigrator, migrations } from './migrate.ts';
+export type { MigrationOutcome } from './migrate.ts';
+export { sql } from 'kysely';
+export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';

@@ -1,1 +1,5 @@
-export {};
+export { redisOptions, DEFAULT_PREFIX } from './connection.ts';
+export { JOB_OPTIONS } from './job-options.ts';
+export { createProducer, type Producer, type ProducerOptions } from './producer.ts';
+export { startWorker, checkHandlers, WorkerSetupError, type Handlers, type JobContext, type WorkerOptions, type StartedWorker } from './worker.ts';
+export { pingRedis } from './ping.ts';

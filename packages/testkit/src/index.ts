@@ -1,1 +1,10 @@
-export {};
+export { createTestDatabase } from './test-database.ts';
+export type { TestDatabase, CreateTestDatabaseOptions } from './test-database.ts';
+export { resolvePostgres, startEmbeddedPostgres, postgresAnswers, withDatabase } from './postgres-server.ts';
+export type { PostgresServer, PostgresSource } from './postgres-server.ts';
+export { createTestRedis, redisOptionsFromUrl } from './test-redis.ts';
+export type { TestRedis, CreateTestRedisOptions } from './test-redis.ts';
+export { resolveRedis, startRedisServer, redisAnswers } from './redis-server.ts';
+export type { RedisServer, RedisSource } from './redis-server.ts';
+export { createUser, createDocument, createAnalysis, createAdminUser } from './factories.ts';
+export { freePort } from './free-port.ts';

@@ -1,1 +1,26 @@
-export {};
+import { loadMailerConfig, resolveMailDir } from '@doco/config';
+import { pingRedis, startWorker } from '@doco/queue';
+import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
+import { sendEmailHandler } from './send-email.ts';
+import { createTransport } from './transport.ts';
+
+async function main() {
+  const config = loadMailerConfig();
+  const logger = createLogger({ service: 'mailer', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
+  const transport = createTransport({ smtpUrl: config.SMTP_URL, mailDir: resolveMailDir(config) });
+  const { stop } = startWorker({
+    queue: 'email',
+    redisUrl: config.REDIS_URL,
+    concurrency: 4,
+    handlers: { 'send-email': sendEmailHandler({ transport, from: config.MAIL_FROM, logger }) },
+  });
+  const health = await startHealthServer({
+    port: config.MAILER_HEALTH_PORT,
+    logger,
+    checks: { redis: () => pingRedis(config.REDIS_URL), transport: () => transport.check() },
+  });
+  onShutdown(logger, [() => health.close(), () => stop(), async () => transport.close()]);
+  logger.info({ transport: transport.kind }, 'mailer ready');
+}
+
+main().catch((error) => exitOnStartupError('mailer', error));

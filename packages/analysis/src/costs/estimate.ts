@@ -1,0 +1,194 @@
+// Builds the spec's `costs` block from the state, price and the document's own outgoings.
+// Duty is the general case; concessions and the foreign surcharge go in the warnings.
+
+import { calculateDuty, foreignSurchargeBasisPoints } from './duty/index.ts';
+import type { AustralianState, PropertyType } from './duty/types.ts';
+import { formatDollars, percentOf } from './money.ts';
+import { landRegistryFee } from './registration.ts';
+import {
+  BUILDING_AND_PEST,
+  conveyancing,
+  COUNCIL_RATES_BAND,
+  DUTY_TIMING,
+  HOME_INSURANCE_AVERAGE,
+  LOAN_COSTS,
+  midpoint,
+  MORTGAGE_REGISTRATION,
+  STRATA_REPORT,
+  type CostRange,
+} from './typical.ts';
+import type { CostBreakdownItem, Costs, Outgoings } from './types.ts';
+
+export interface EstimateCostsInput {
+  state: AustralianState;
+  /** null when the document states no price (e.g. a Section 32) */
+  priceCents: number | null;
+  outgoings: Outgoings | null;
+  isStrata?: boolean;
+  contractDate?: string;
+  propertyType?: PropertyType;
+}
+
+function rangeItem(category: string, range: CostRange): CostBreakdownItem {
+  const parts = [`Typical range ${formatDollars(range.lowCents)}–${formatDollars(range.highCents)} (midpoint used)`];
+  if (range.note) parts.push(range.note);
+  parts.push(`Source: ${range.source}`);
+  return { category, amount: midpoint(range), isRecurring: false, description: range.label, notes: parts.join('; ') };
+}
+
+function assertCents(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer number of cents, got ${String(value)}`);
+  }
+}
+
+function ongoingItems(input: EstimateCostsInput, warnings: string[]): CostBreakdownItem[] {
+  const o = input.outgoings ?? {};
+  const items: CostBreakdownItem[] = [];
+  const add = (value: number | null | undefined, name: string, category: string, description: string, notes?: string) => {
+    if (value === null || value === undefined) return false;
+    assertCents(name, value);
+    items.push({ category, amount: value, isRecurring: true, description, ...(notes ? { notes } : {}) });
+    return true;
+  };
+  if (!add(o.councilRatesAnnual, 'councilRatesAnnual', 'Council rates', 'Council rates (as stated in the document)')) {
+    warnings.push(
+      `Council rates are not stated in the document; typically $1,500–$4,000 a year (2025-26 median home: ${COUNCIL_RATES_BAND[input.state]}). Not included in ongoing costs.`,
+    );
+  }
+  if (!add(o.waterAnnual, 'waterAnnual', 'Water', 'Water and sewerage charges (as stated in the document)')) {
+    warnings.push('Water charges are not stated in the document; typically about $200 a quarter. Not included in ongoing costs.');
+  }
+  add(
+    o.ownersCorporationAnnual,
+    'ownersCorporationAnnual',
+    'Owners corporation',
+    'Owners corporation / strata levies (as stated in the document)',
+    'Check the OC certificate and AGM minutes for special levies, arrears and the maintenance fund balance.',
+  );
+  if (input.isStrata && (o.ownersCorporationAnnual === null || o.ownersCorporationAnnual === undefined)) {
+    warnings.push(
+      'This is a strata / owners corporation property but no levies are stated; levies are commonly $500–$3,000 a quarter (rule of thumb 0.5–1.4% of value a year). Not included in ongoing costs.',
+    );
+  }
+  add(
+    o.landTax,
+    'landTax',
+    'Land tax',
+    'Land tax (as stated in the document)',
+    "The vendor's assessment: the buyer's land tax depends on their own landholdings, and a principal place of residence is generally exempt.",
+  );
+  for (const extra of o.other ?? []) {
+    add(extra.annualCents, `other "${extra.label}"`, 'Other outgoings', `${extra.label} (as stated in the document)`);
+  }
+  return items;
+}
+
+function concessionWarnings(input: EstimateCostsInput & { priceCents: number }, generalDutyCents: number): string[] {
+  const base = {
+    state: input.state,
+    priceCents: input.priceCents,
+    ...(input.contractDate ? { contractDate: input.contractDate } : {}),
+    ...(input.propertyType ? { propertyType: input.propertyType } : {}),
+  };
+  const out: string[] = [];
+  const first = calculateDuty({ ...base, firstHome: true });
+  const owner = calculateDuty({ ...base, ownerOccupier: true });
+  if (first.dutyCents < generalDutyCents && first.concessionApplied) {
+    out.push(
+      `Duty shown is the general rate. An eligible first home buyer would pay ${formatDollars(first.dutyCents)} instead of ${formatDollars(generalDutyCents)} (${first.concessionApplied}); eligibility and residence conditions apply.`,
+    );
+  } else {
+    out.push(`No first home buyer duty concession is available at this price in ${input.state}.`);
+  }
+  if (owner.dutyCents < generalDutyCents && owner.concessionApplied) {
+    out.push(
+      `An owner-occupier (principal place of residence) would pay ${formatDollars(owner.dutyCents)} (${owner.concessionApplied}); residence conditions apply.`,
+    );
+  } else {
+    out.push(`No owner-occupier duty concession applies at this price in ${input.state}.`);
+  }
+  const bp = foreignSurchargeBasisPoints(input.state, input.contractDate);
+  if (bp > 0) {
+    out.push(
+      `A foreign purchaser would also pay a ${bp / 100}% surcharge: ${formatDollars(percentOf(input.priceCents, bp))} on top of duty.`,
+    );
+  } else {
+    out.push(`${input.state} has no foreign-purchaser duty surcharge.`);
+  }
+  return out;
+}
+
+export function estimateCosts(input: EstimateCostsInput): Costs {
+  const warnings: string[] = [];
+  const breakdown: CostBreakdownItem[] = [];
+  const price = input.priceCents;
+  if (price !== null) assertCents('priceCents', price);
+
+  let dutyCents: number | null = null;
+  if (price !== null) {
+    const duty = calculateDuty({
+      state: input.state,
+      priceCents: price,
+      ...(input.contractDate ? { contractDate: input.contractDate } : {}),
+      ...(input.propertyType ? { propertyType: input.propertyType } : {}),
+    });
+    dutyCents = duty.dutyCents;
+    breakdown.push({
+      category: 'Stamp duty',
+      amount: duty.dutyCents,
+      isRecurring: false,
+      description: `Transfer (stamp) duty, ${input.state} — general rate`,
+      notes: [`${DUTY_TIMING[input.state]}`, ...duty.notes.filter((n) => !n.startsWith('No contract date'))].join(' '),
+    });
+    warnings.push(...concessionWarnings({ ...input, priceCents: price }, duty.dutyCents));
+
+    const fee = landRegistryFee(input.state, price);
+    breakdown.push({
+      category: 'Government fees',
+      amount: fee.amountCents,
+      isRecurring: false,
+      description: fee.label,
+      notes: [...fee.notes, `Source: ${fee.source}`].join(' '),
+    });
+  } else {
+    warnings.push(
+      'No purchase price in this document (a Section 32 usually has none): stamp duty and the transfer registration fee cannot be calculated until a price is known, so they are not in the totals.',
+    );
+  }
+
+  breakdown.push(rangeItem('Legal', conveyancing(input.state)));
+  breakdown.push(rangeItem('Inspections', BUILDING_AND_PEST));
+  if (input.isStrata) {
+    const strata = rangeItem('Inspections', STRATA_REPORT);
+    if (input.state === 'VIC') strata.notes = `${strata.notes ?? ''}; in VIC the OC certificate comes with the Section 32, so a separate report is optional`;
+    breakdown.push(strata);
+  }
+  breakdown.push(rangeItem('Loan costs', LOAN_COSTS));
+  breakdown.push({
+    category: 'Government fees',
+    amount: MORTGAGE_REGISTRATION[input.state],
+    isRecurring: false,
+    description: `Mortgage registration fee (${input.state})`,
+    notes: 'Only if borrowing. Approximate: undated broker summary (owlfinance.com.au).',
+  });
+  warnings.push(
+    "Lenders' mortgage insurance is not included: borrowing more than 80% of the value typically costs about 1–4% of the loan.",
+  );
+
+  breakdown.push(...ongoingItems(input, warnings));
+  warnings.push(
+    `Ongoing costs exclude home insurance (${input.state} average about ${formatDollars(HOME_INSURANCE_AVERAGE[input.state])} a year for building cover, Canstar Jan 2026).`,
+  );
+
+  const totalUpfront = breakdown.filter((b) => !b.isRecurring).reduce((s, b) => s + b.amount, 0);
+  const totalOngoing = breakdown.filter((b) => b.isRecurring).reduce((s, b) => s + b.amount, 0);
+  const totalInvestment = price === null ? null : price + totalUpfront + totalOngoing;
+
+  const summary =
+    price === null || dutyCents === null
+      ? `No purchase price is stated, so stamp duty can't be worked out yet. Known upfront costs come to about ${formatDollars(totalUpfront)} (typical fees, excluding duty) and ongoing costs about ${formatDollars(totalOngoing)} a year.`
+      : `Buying at ${formatDollars(price)} in ${input.state}: about ${formatDollars(totalUpfront)} upfront, including ${formatDollars(dutyCents)} stamp duty at the general rate, plus about ${formatDollars(totalOngoing)} a year in ongoing costs — roughly ${formatDollars(price + totalUpfront + totalOngoing)} in the first year.`;
+
+  return { summary, totalUpfront, totalOngoing, totalInvestment, costWarnings: warnings, breakdown };
+}

@@ -1,0 +1,115 @@
+// Zone and planning overlays. VIC uses codes (GRZ1, HO1632); QLD schemes name overlays in words;
+// NSW hazards live on the s10.7 certificate (handled by the rules, not listed as overlays).
+import type { AustralianState, OverlayFact } from '../result.ts';
+import { NSW_ZONES, VIC_ZONES } from '../knowledge/zones.ts';
+import { VIC_OVERLAYS, vicOverlay } from '../knowledge/overlays.ts';
+import type { DocText } from '../text/doc.ts';
+import { classifyMention } from '../text/classify.ts';
+import { titleCaseIfUpper } from '../text/normalise.ts';
+import { labelValues } from './labels.ts';
+
+export interface ZoneHit {
+  zoning: string;
+  code: string | null;
+  offset: number;
+}
+
+const VIC_ZONE_CODES = VIC_ZONES.map((z) => z.code).sort((a, b) => b.length - a.length).join('|');
+
+export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
+  const hits = labelValues(doc, String.raw`zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
+  for (const hit of hits) {
+    const value = hit.value.replace(/\.\s.*$/, '').replace(/\.$/, '').trim();
+    const z = parseZoneValue(value, state);
+    if (z) return { ...z, offset: hit.offset };
+  }
+  // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)".
+  const inline = new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'i').exec(doc.scan);
+  if (inline) {
+    const z = parseZoneValue(inline[0], state);
+    if (z) return { ...z, offset: inline.index };
+  }
+  return null;
+}
+
+function parseZoneValue(value: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
+  if (value.length < 2 || /^(?:n\/a|nil|none)$/i.test(value)) return null;
+  // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"
+  const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
+  if (paren) {
+    const code = (paren[2] as string).toUpperCase();
+    return { zoning: `${code} ${titleCaseIfUpper((paren[1] as string).trim()).replace(/\bzone\b/i, 'Zone')}`, code };
+  }
+  const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*[-:]?\s*(.*)$`).exec(value);
+  if (lead && (state === 'VIC' || state === null)) return { zoning: `${lead[1]} ${titleCaseIfUpper(lead[2] as string)}`.trim(), code: lead[1] as string };
+  // Name only, VIC: derive the code from the name and schedule.
+  if (state === 'VIC' || state === null) {
+    for (const z of VIC_ZONES) {
+      const m = new RegExp(String.raw`${z.name}(?:\s*-\s*Schedule\s*(\d+))?`, 'i').exec(value);
+      if (m) {
+        const code = z.code.replace(/Z$/, m[1] ? 'Z' : 'Z') + (m[1] ?? '');
+        return { zoning: `${code} ${z.name}${m[1] ? ` - Schedule ${m[1]}` : ''}`, code };
+      }
+    }
+  }
+  const nsw = /^([A-Z]{1,2}\d)\s+([A-Z][A-Za-z ]+)$/.exec(value);
+  if (nsw && NSW_ZONES.some((z) => z.code === nsw[1])) return { zoning: `${nsw[1]} ${nsw[2]}`, code: nsw[1] as string };
+  if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) return { zoning: value, code: null };
+  return null;
+}
+
+export interface OverlayHit extends OverlayFact {
+  offset: number;
+  length: number;
+}
+
+const VIC_CODE_RE = new RegExp(String.raw`\b(${VIC_OVERLAYS.map((o) => o.code).sort((a, b) => b.length - a.length).join('|')})(\d{0,4})\b`, 'g');
+
+export function extractOverlays(doc: DocText, state: AustralianState | null): OverlayHit[] {
+  if (state === 'NSW') return [];
+  const byKey = new Map<string, OverlayHit>();
+  const add = (h: OverlayHit): void => {
+    const base = h.code ? h.code.replace(/\d+$/, '') : h.name.toLowerCase();
+    const existing = byKey.get(base);
+    // Keep the most specific mention (with a schedule number) of each overlay.
+    if (!existing || (h.code && (!existing.code || h.code.length > existing.code.length))) byKey.set(base, h);
+  };
+  if (state !== 'QLD') {
+    for (const m of doc.scan.matchAll(VIC_CODE_RE)) {
+      const code = (m[1] as string) + (m[2] as string);
+      const info = vicOverlay(code);
+      if (!info) continue;
+      const idx = m.index ?? 0;
+      const around = doc.scan.slice(Math.max(0, idx - 120), idx + 80);
+      // Bare two-letter codes (HO, PO, FO) need a schedule number or the word "overlay" nearby.
+      if (!m[2] && !/overlay/i.test(around)) continue;
+      if (!/overlay|heritage|planning/i.test(around)) continue;
+      const mention = classifyMention(doc, idx, m[0].length);
+      if (mention.polarity !== 'positive') continue;
+      add({ code, name: m[2] ? `${info.name} - Schedule ${m[2]}` : info.name, offset: idx, length: m[0].length });
+    }
+    for (const info of VIC_OVERLAYS) {
+      const re = new RegExp(String.raw`\b${info.name}(?:\s*-\s*Schedule\s*(\d+))?`, 'gi');
+      for (const m of doc.scan.matchAll(re)) {
+        const idx = m.index ?? 0;
+        const mention = classifyMention(doc, idx, m[0].length);
+        if (mention.polarity !== 'positive') continue;
+        add({ code: info.code + (m[1] ?? ''), name: m[1] ? `${info.name} - Schedule ${m[1]}` : info.name, offset: idx, length: m[0].length });
+      }
+    }
+    if (state === 'VIC' || byKey.size > 0) return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+  }
+  // Named overlays ("the Building height overlay").
+  const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay)\b/g;
+  for (const m of doc.scan.matchAll(named)) {
+    const idx = m.index ?? 0;
+    let name = (m[1] as string).replace(/^(?:The|A|An|Overlays?|Within|And|Or)\s+/, '');
+    if (/^overlay$/i.test(name) || /^(?:no|other|any|each|this|that|planning)\b/i.test(name)) continue;
+    const mention = classifyMention(doc, idx, m[0].length);
+    if (mention.polarity !== 'positive') continue;
+    name = name.charAt(0).toUpperCase() + name.slice(1);
+    const key = name.toLowerCase();
+    if (!byKey.has(key)) byKey.set(key, { code: null, name, offset: idx, length: m[0].length });
+  }
+  return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+}

@@ -1,0 +1,130 @@
+// Address, lot/plan, title reference and land size.
+import type { DocText } from '../text/doc.ts';
+import { titleCaseIfUpper } from '../text/normalise.ts';
+import { allAreas } from './area.ts';
+import { firstLabelValue, labelValues } from './labels.ts';
+
+const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
+export const ADDRESS_RE = new RegExp(
+  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+)?\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
+  'i',
+);
+
+const ADDRESS_LABELS = [
+  String.raw`address of (?:the )?property`,
+  String.raw`property address`,
+  String.raw`street address`,
+  String.raw`address of (?:the )?land`,
+  String.raw`property`,
+  String.raw`address`,
+  String.raw`land`,
+];
+
+export function extractAddress(doc: DocText): { value: string; offset: number } | null {
+  for (const label of ADDRESS_LABELS) {
+    for (const hit of labelValues(doc, label)) {
+      const m = ADDRESS_RE.exec(hit.value);
+      if (m) return { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+    }
+  }
+  // No labelled address: the first address-shaped text that is not a party's or agent's address.
+  const g = new RegExp(ADDRESS_RE.source, 'gi');
+  for (const m of doc.scan.matchAll(g)) {
+    const lineStart = doc.scan.lastIndexOf('\n', m.index) + 1;
+    const before = doc.scan.slice(lineStart, m.index);
+    if (/\b(?:of|agent|solicitor|representative|seller|buyer|vendor|purchaser|conveyanc|lawyers?|legal|pty|ltd|level)\b/i.test(before)) continue;
+    let value = tidyAddress(m[0]);
+    const proposed = /\bProposed\s+Lot\s+(\d+[A-Z]?)\b/i.exec(doc.scan);
+    if (proposed && !/^\s*(?:proposed\s+)?lot/i.test(value) && /^[A-Z\s,\d-]+$/.test(before + m[0])) {
+      // Off-the-plan: the development's name precedes the street address on its title line.
+      const name = before.replace(/,\s*$/, '').trim();
+      value = `Proposed Lot ${proposed[1]}, ${name ? titleCaseIfUpper(name) + ', ' : ''}${value}`;
+    }
+    return { value, offset: m.index };
+  }
+  return null;
+}
+
+function tidyAddress(a: string): string {
+  const t = a.replace(/\s+/g, ' ').trim();
+  if (/[a-z]/.test(t)) return t;
+  return titleCaseIfUpper(t);
+}
+
+const PLAN_TYPES: [RegExp, string][] = [
+  [/plan of subdivision/i, 'PS'],
+  [/strata plan/i, 'SP'],
+  [/survey plan/i, 'SP'],
+  [/deposited plan/i, 'DP'],
+  [/title plan/i, 'TP'],
+  [/lodged plan/i, 'LP'],
+  [/registered plan/i, 'RP'],
+  [/crown plan/i, 'CP'],
+  [/building plan/i, 'BUP'],
+  [/group plan/i, 'GTP'],
+];
+
+/** Plan reference without spaces or leading zeros: "Strata Plan 021873D" -> "SP21873D". */
+export function normalisePlan(prefix: string | undefined, planType: string | undefined, num: string): string {
+  let p = prefix?.toUpperCase() ?? '';
+  if (!p && planType) p = PLAN_TYPES.find(([re]) => re.test(planType))?.[1] ?? '';
+  return p + num.replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
+}
+
+const LOT_PLAN = /\b(?:Proposed\s+)?Lot\s+(\d+[A-Z]?)\s+(?:on|in|of)\s+(?:the\s+)?(?:proposed\s+)?((?:Plan of Subdivision|Strata Plan|Survey Plan|Deposited Plan|Title Plan|Lodged Plan|Registered Plan|Crown Plan|Building Plan|Group Plan|Plan)(?:\s+No\.?)?\s+)?([A-Z]{1,3})?\s?(0*\d{2,7}[A-Z]?)\b/gi;
+
+export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
+  for (const m of doc.scan.matchAll(LOT_PLAN)) {
+    const before = doc.scan.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    if (/parent\s+(?:land|title|lot)\s*[:\-]?\s*$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
+    if (!m[2] && !m[3]) continue;
+    return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
+  }
+  return null;
+}
+
+export function extractTitleRef(doc: DocText): { volume: string | null; folio: string | null; offset: number } | null {
+  const vf = /\b(?:Vol(?:ume)?\.?)\s*(\d{1,6})\s*,?\s*(?:Fol(?:io)?\.?)\s*(\d{1,5})\b/i.exec(doc.scan);
+  if (vf) return { volume: vf[1] as string, folio: vf[2] as string, offset: vf.index };
+  const fi = /\bFolio\s+Identifier\s*:?\s*(\d+\/[A-Z]*\d+)/i.exec(doc.scan) ?? /\bFOLIO\s+(\d+\/S?P?\d+)\b/.exec(doc.scan);
+  if (fi) return { volume: null, folio: (fi[1] as string).toUpperCase(), offset: fi.index };
+  const tr = /\bTitle\s+Reference\s*:?\s*(\d{6,9})\b/i.exec(doc.scan);
+  if (tr) return { volume: null, folio: tr[1] as string, offset: tr.index };
+  return null;
+}
+
+const AREA_LABELS = [
+  String.raw`(?:estimated\s+)?(?:lot|land|site)\s+(?:area|size)(?:\s*\([^)]*\))?`,
+  String.raw`area(?:\s+of\s+(?:the\s+)?(?:land|lot))?`,
+  String.raw`land\s+size`,
+];
+
+export function extractLandSize(doc: DocText): { m2: number; offset: number } | null {
+  const pick = (text: string, base: number): { m2: number; offset: number } | null => {
+    const areas = allAreas(text);
+    if (areas.length === 0) return null;
+    // "84 square metres (unit) and 12 square metres (carspace) - total 96 square metres"
+    const total = /\btotal\b/i.exec(text);
+    if (total) {
+      const after = areas.find((a) => a.index > total.index);
+      if (after) return { m2: after.m2, offset: base + after.index };
+    }
+    const first = areas[0] as (typeof areas)[number];
+    return { m2: first.m2, offset: base + first.index };
+  };
+  for (const label of AREA_LABELS) {
+    const hit = firstLabelValue(doc, label);
+    if (hit) {
+      const r = pick(hit.value, hit.offset);
+      if (r) return r;
+    }
+  }
+  // Inline: "... - lot area 71 square metres", "Lot 1: 318 m2"
+  const inline = /\b(?:lot|land|site)\s+area\b[^\n]{0,40}?/gi;
+  for (const m of doc.scan.matchAll(inline)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const r = pick(doc.scan.slice(start, doc.scan.indexOf('\n', start) === -1 ? undefined : doc.scan.indexOf('\n', start)), start);
+    if (r) return r;
+  }
+  return null;
+}

@@ -1,0 +1,98 @@
+// Is a mention a positive statement, a nil answer, or just a checklist/heading mention?
+// A 'Nil' / 'Not applicable' / 'does not affect the land' answer is not a risk, and a heading or a
+// due-diligence checklist that names a topic is not the topic.
+import type { DocText } from './doc.ts';
+import { lineAt, nextContentLine } from './doc.ts';
+import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
+
+export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
+
+const NIL_ANSWER = /^[\s:\-.)]*(?:no\b|nil\b|none\b|not applicable|n\/a\b|does not apply|not affected|not disclosed|not known|no\s+such)/i;
+const YES_ANSWER = /^[\s:\-.)]*(?:yes\b|applies\b|affected\b)/i;
+const NEGATION = /\b(?:no|not|nil|none|nor|never|without|unaffected|n\/a|neither|free of|nothing)\b|\bdoes(?:n't| not)\b|\bis(?:n't| not)\b/i;
+const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
+
+export interface Mention {
+  offset: number;
+  length: number;
+  polarity: Polarity;
+  sentence: Span;
+  sentenceText: string;
+}
+
+/** Classify one mention at `offset` (scan-form match of `length` chars). */
+export function classifyMention(doc: DocText, offset: number, length: number): Mention {
+  const line = lineAt(doc, offset);
+  const sentence = sentenceAt(doc, offset);
+  const sentenceText = sentenceScan(doc, sentence);
+  const base = { offset, length, sentence, sentenceText };
+  if (line.section && /checklist/i.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
+  if (line.heading) {
+    // A heading names a topic; its answer is on the next line ("No.", "Does not apply.").
+    const next = nextContentLine(doc, line);
+    if (next && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
+    if (next && YES_ANSWER.test(next.scan)) return { ...base, polarity: 'positive' };
+    return { ...base, polarity: 'unknown' };
+  }
+  if (/^\s*[\u2022*\u25AA-]\s/.test(line.scan) && HYPOTHETICAL.test(doc.scan.slice(Math.max(0, line.start - 300), line.start))) {
+    return { ...base, polarity: 'hypothetical' };
+  }
+  const after = doc.scan.slice(offset + length, sentence.end);
+  if (NIL_ANSWER.test(after)) return { ...base, polarity: 'negative' };
+  // Answer on the following line of a label with nothing after it ("Designated bushfire prone area:\nNo").
+  if (after.trim() === '' || /^[\s:]*$/.test(after)) {
+    const next = nextContentLine(doc, line);
+    if (next && next.start >= sentence.end && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
+  }
+  // "Label mentioning the topic: answer" -> the answer decides.
+  const rel = offset - sentence.start;
+  const sText = doc.scan.slice(sentence.start, sentence.end);
+  const colonAfter = sText.indexOf(':', rel + length);
+  const colonBefore = sText.lastIndexOf(':', rel);
+  if (colonAfter >= 0 && colonBefore < 0) {
+    const answer = sText.slice(colonAfter + 1);
+    if (NIL_ANSWER.test(answer)) return { ...base, polarity: 'negative' };
+    if (HYPOTHETICAL.test(sText)) return { ...base, polarity: 'hypothetical' };
+    if (NEGATION.test(answer.split(/[;]/)[0] ?? '')) return { ...base, polarity: 'negative' };
+    return { ...base, polarity: 'positive' };
+  }
+  const clause = clauseAround(doc, sentence, offset, length);
+  if (HYPOTHETICAL.test(clause)) return { ...base, polarity: 'hypothetical' };
+  if (NEGATION.test(clause)) return { ...base, polarity: 'negative' };
+  return { ...base, polarity: 'positive' };
+}
+
+/** The clause of the sentence around the mention (split on ; and on ", but"/". "). */
+function clauseAround(doc: DocText, sentence: Span, offset: number, length: number): string {
+  const text = doc.scan.slice(sentence.start, sentence.end);
+  const rel = offset - sentence.start;
+  const seps = /;|,\s+(?:but|however|except)\b|\s[-]\s/g;
+  let start = 0;
+  let end = text.length;
+  let m: RegExpExecArray | null;
+  while ((m = seps.exec(text))) {
+    if (m.index + m[0].length <= rel) start = m.index + m[0].length;
+    else if (m.index >= rel + length) {
+      end = m.index;
+      break;
+    }
+  }
+  // A label before a colon is not a clause of its own: "Heritage: the land is not listed" -> keep both sides.
+  return text.slice(start, end);
+}
+
+/** All mentions of `re` (global regex over the scan form), classified. */
+export function findMentions(doc: DocText, re: RegExp): Mention[] {
+  const out: Mention[] = [];
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  let m: RegExpExecArray | null;
+  while ((m = g.exec(doc.scan))) {
+    out.push(classifyMention(doc, m.index, m[0].length));
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return out;
+}
+
+export function firstPositive(mentions: Mention[]): Mention | undefined {
+  return mentions.find((m) => m.polarity === 'positive');
+}

@@ -1,0 +1,50 @@
+// Heading detection for section-aware locations ("Page 2, Section 3.4 – Planning").
+
+const NUMBERED = /^(?:(?:PART|Part|Section|SECTION|Item)\s+)?(\d{1,2}(?:\.\d{1,2})*(?:\s*[-\/]\s*\d{1,2})?)\.?\s+(?:[-:]\s*)?([A-Z][A-Za-z ,&'\/()-]{2,70})$/;
+const UPPER = /^(?:PART\s+\d+\s*[-:]\s*)?([A-Z][A-Z0-9 ,&'\/().-]{3,80})$/;
+const COMPANY_END = /\b(LTD|LIMITED|PTY|INC|CORPORATION|BANK)\.?$/;
+
+export interface Heading {
+  number: string | null;
+  title: string;
+}
+
+/** Returns the heading a line represents, or null when it is body text / a table row. */
+export function parseHeading(line: string): Heading | null {
+  const t = line.trim();
+  if (t.length < 4 || t.length > 90) return null;
+  if (/\$|\s{3,}|[.:;,]$/.test(t)) return null;
+  const num = NUMBERED.exec(t);
+  if (num) {
+    const title = (num[2] as string).trim();
+    const words = title.split(/\s+/);
+    if (words.length <= 9 && !/\d{3,}/.test(title)) return { number: (num[1] as string).replace(/\s+/g, ''), title };
+  }
+  const up = UPPER.exec(t);
+  if (up) {
+    const body = (up[1] as string).trim();
+    const letters = body.replace(/[^A-Za-z]/g, '');
+    const words = body.split(/\s+/).filter((w) => /[A-Z]{2,}/.test(w));
+    if (letters.length >= 6 && words.length >= 2 && !/\d{3,}/.test(body) && !COMPANY_END.test(body)) {
+      const part = /^PART\s+(\d+)/.exec(t);
+      return { number: part ? (part[1] as string) : null, title: t.replace(/^PART\s+\d+\s*[-:]\s*/, '') };
+    }
+  }
+  return null;
+}
+
+const SMALL = new Set(['of', 'and', 'the', 'on', 'in', 'at', 'for', 'to', 'a', 'or', 'by']);
+
+/** Display form of a heading: numbered "Section 3.4 – Planning", else "Special Conditions". */
+export function headingLabel(h: Heading): string {
+  let title = h.title;
+  if (!/[a-z]/.test(title)) {
+    title = title
+      .toLowerCase()
+      .split(' ')
+      .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, c: string) => p + c.toUpperCase())))
+      .join(' ')
+      .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic)\b/g, (m) => m.toUpperCase());
+  }
+  return h.number ? `Section ${h.number} \u2013 ${title}` : title;
+}

@@ -1,0 +1,82 @@
+// Text normalisation. `toScanForm` keeps the string length identical (1:1 character
+// substitutions) so offsets found in the scan form point at the same place in the raw text,
+// which is where verbatim quotes come from.
+
+/** Collapse all runs of whitespace to one space and trim. Quotes are compared in this form. */
+export function normaliseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const PUNCT_MAP: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201B': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u00A0': ' ',
+  '\u2007': ' ',
+  '\u202F': ' ',
+  '\t': ' ',
+  '\r': ' ',
+  '\f': '\n',
+};
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isLetter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
+const isUpper = (c: string | undefined): boolean => c !== undefined && /[A-Z]/.test(c);
+
+/**
+ * Same-length copy of `raw` for pattern matching: typographic punctuation made ASCII and the
+ * usual OCR confusions undone — O/o/l/I inside numbers become 0/1, and 0/1 between letters
+ * become letters ("2O26" -> "2026", "$6l,5OO" -> "$61,500", "Over1ay" -> "Overlay").
+ */
+export function toScanForm(raw: string): string {
+  const out = raw.split('');
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] as string;
+    const mapped = PUNCT_MAP[c];
+    if (mapped !== undefined) out[i] = mapped;
+  }
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i];
+    const prev = out[i - 1];
+    const next = out[i + 1];
+    if (c === 'O' || c === 'o' || c === 'l' || c === 'I') {
+      // Letter inside a number: previous char is a digit, or (previous not a letter and next is a digit).
+      if (isDigit(prev) && (isDigit(next) || next === ',' || next === '.' || next === ' ' || next === '\n' || next === '/' || next === undefined)) {
+        if (!(isLetter(next) && next !== 'O' && next !== 'o' && next !== 'l' && next !== 'I')) {
+          out[i] = c === 'O' || c === 'o' ? '0' : '1';
+        }
+      } else if (!isLetter(prev) && isDigit(next) && (prev === undefined || /[\s$(,./-]/.test(prev))) {
+        out[i] = c === 'O' || c === 'o' ? '0' : '1';
+      }
+    } else if ((c === '0' || c === '1') && isLetter(prev) && isLetter(next)) {
+      // Digit between two letters inside a word.
+      const upper = isUpper(prev) && isUpper(next);
+      if (c === '0') out[i] = upper ? 'O' : 'o';
+      else out[i] = upper ? 'I' : 'l';
+    }
+  }
+  return out.join('');
+}
+
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'on', 'in', 'at', 'for', 'to', 'a']);
+const KEEP_UPPER = new Set(['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT', 'PO', 'ACN', 'ABN']);
+
+/** "BANK OF QUEENSLAND LTD" -> "Bank of Queensland Ltd". Leaves mixed-case text alone. */
+export function titleCaseIfUpper(text: string): string {
+  if (/[a-z]/.test(text)) return text;
+  return text
+    .toLowerCase()
+    .split(/(\s+)/)
+    .map((w, i) => {
+      if (/^\s+$/.test(w) || w === '') return w;
+      if (KEEP_UPPER.has(w.toUpperCase())) return w.toUpperCase();
+      if (i > 0 && SMALL_WORDS.has(w)) return w;
+      return w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, ch: string) => p + ch.toUpperCase());
+    })
+    .join('');
+}

@@ -1,0 +1,75 @@
+// Sentence spans in the raw text, tolerant of table rows and of lines broken mid-sentence (OCR).
+import type { DocText, Line } from './doc.ts';
+import { lineAt } from './doc.ts';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const TABLE_ROW = /\S\s{3,}\S/;
+const LIST_START = /^\s*(?:[-\u2022*\u25AA]|\(?[a-z0-9]{1,3}[.)]|SC\d+|\d+(?:\.\d+)*\.?\s)/;
+const TERMINAL = /[.:;!?]\s*$/;
+
+function continues(a: Line, b: Line | undefined): boolean {
+  if (!b || b.running || a.running) return false;
+  const at = a.scan.trim();
+  const bt = b.scan.trim();
+  if (at === '' || bt === '' || a.heading || b.heading) return false;
+  if (TABLE_ROW.test(a.scan) || TABLE_ROW.test(b.scan)) return false;
+  if (TERMINAL.test(at)) return false;
+  if (/^[a-z(]/.test(bt)) return true;
+  return at.length >= 50 && !LIST_START.test(bt) && !/^[A-Z][A-Za-z' ]{0,30}:/.test(bt);
+}
+
+/** The logical line (physical lines merged across mid-sentence breaks) holding `offset`. */
+export function unitAt(doc: DocText, offset: number): Span {
+  const line = lineAt(doc, offset);
+  let first = line.index;
+  let last = line.index;
+  while (first > 0 && continues(doc.lines[first - 1] as Line, doc.lines[first])) first--;
+  while (last < doc.lines.length - 1 && continues(doc.lines[last] as Line, doc.lines[last + 1])) last++;
+  return { start: (doc.lines[first] as Line).start, end: (doc.lines[last] as Line).end };
+}
+
+const ABBREV = /\b(?:No|Nos|Pty|Ltd|Co|St|Rd|Dr|Mr|Mrs|Ms|Vol|approx|e\.g|i\.e|cl|s|ss|Reg|Inc|Corp|vs|v|Pde|Ave|Cres|Ct|Tce|Hwy|etc)\.$/;
+
+/** Sentence boundaries inside a unit: after . ! ? followed by space and an upper-case letter/digit. */
+export function sentenceSpans(doc: DocText, unit: Span): Span[] {
+  const text = doc.scan.slice(unit.start, unit.end);
+  const spans: Span[] = [];
+  let s = 0;
+  const re = /[.!?](?=\s+["'(\u2022]?[A-Z0-9])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const before = text.slice(Math.max(0, m.index - 8), m.index + 1);
+    if (ABBREV.test(before)) continue;
+    if (/\b[A-Z]\.$/.test(before)) continue; // initials "A. Whitlock"
+    spans.push({ start: unit.start + s, end: unit.start + m.index + 1 });
+    s = m.index + 1;
+  }
+  spans.push({ start: unit.start + s, end: unit.end });
+  return spans
+    .map((sp) => trimSpan(doc, sp))
+    .filter((sp) => sp.end > sp.start);
+}
+
+function trimSpan(doc: DocText, sp: Span): Span {
+  let { start, end } = sp;
+  while (start < end && /\s/.test(doc.raw[start] as string)) start++;
+  while (end > start && /\s/.test(doc.raw[end - 1] as string)) end--;
+  return { start, end };
+}
+
+/** The sentence (or table row) containing `offset`. */
+export function sentenceAt(doc: DocText, offset: number): Span {
+  const unit = unitAt(doc, offset);
+  const spans = sentenceSpans(doc, unit);
+  for (const sp of spans) if (offset >= sp.start && offset < Math.max(sp.end, sp.start + 1)) return sp;
+  return spans.find((sp) => sp.end >= offset) ?? trimSpan(doc, unit);
+}
+
+/** Sentence text in scan form (for classification). */
+export function sentenceScan(doc: DocText, sp: Span): string {
+  return doc.scan.slice(sp.start, sp.end).replace(/\s+/g, ' ').trim();
+}

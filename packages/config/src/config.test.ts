@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadGatewayConfig, loadMailerConfig, loadBillingConfig } from './index.ts';
+
+describe('environment loading', () => {
+  it('serves the embedded setup with no variables at all', () => {
+    const config = loadGatewayConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/doco');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.MAX_UPLOAD_BYTES).toBe(20 * 1024 * 1024);
+    expect(config.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('coerces numbers and treats empty strings as unset', () => {
+    const config = loadGatewayConfig({ PORT: '8080', S3_ENDPOINT: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('stops with a message naming each bad variable and its value', () => {
+    const attempt = () => loadGatewayConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT:.*"eighty"/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\//);
+  });
+
+  it('rejects a session secret too short to be safe', () => {
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+  });
+
+  it('checks the shape of Stripe keys and mail addresses', () => {
+    expect(() => loadBillingConfig({ STRIPE_SECRET_KEY: 'pk_live_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadMailerConfig({ SUPPORT_EMAIL: 'not-an-email' })).toThrow(/SUPPORT_EMAIL/);
+    expect(loadMailerConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { bool, port, positiveInt, url } from './fields.ts';
+import { defaultDataDir, repoRoot } from './paths.ts';
+import { resolve } from 'node:path';
+
+// Every environment variable the product reads is declared here, once. README's table mirrors this file.
+
+export const commonEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool(false),
+  DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/doco'),
+  REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  DATA_DIR: z.string().default(defaultDataDir),
+});
+
+export const storageEnv = z.object({
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_BUCKET: z.string().min(3).default('doco-documents'),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+});
+
+export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(3000),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
+  BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
+  MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
+  TRUST_PROXY: bool(false),
+});
+
+export const billingEnv = commonEnv.extend({
+  BILLING_HOST: z.string().default('127.0.0.1'),
+  BILLING_PORT: port(3101),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_API_BASE: url(['http', 'https']).optional(),
+});
+
+export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
+  WORKER_HEALTH_PORT: port(3102),
+  ANALYSIS_CONCURRENCY: positiveInt(2),
+  OCR_CONCURRENCY: positiveInt(2),
+  LLM_BASE_URL: url(['http', 'https']).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+
+export const mailerEnv = commonEnv.extend({
+  MAILER_HEALTH_PORT: port(3103),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().default('Doco <no-reply@doco.local>'),
+  SUPPORT_EMAIL: z.email().default('support@doco.local'),
+  MAIL_DIR: z.string().optional(),
+});
+
+/** Read by packages/testkit only: where the tests find Postgres and Redis. */
+export const testEnv = z.object({
+  TEST_DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  TEST_REDIS_URL: url(['redis', 'rediss']).optional(),
+});
+
+/** Read by the `npm start` launcher. */
+export const launcherEnv = commonEnv.extend({
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  PORT: port(3000),
+});

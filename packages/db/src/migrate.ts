@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { createDb } from './connection.ts';
+import { migrations } from './migrations/index.ts';
+
+export { migrations };
+
+export interface MigrationOutcome {
+  /** Names of the migrations applied by this call, in order; empty when already up to date. */
+  applied: string[];
+}
+
+/** A Kysely Migrator over the static migration list. */
+// Migrations work on the untyped schema (it is what they change), hence Kysely<any> inside.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({
+    db: db as AnyDb,
+    provider: { getMigrations: async () => migrations },
+  });
+}
+
+/**
+ * Applies every pending migration (each in a transaction, under Kysely's migration lock, so
+ * concurrent callers are safe). Throws if one fails; running it again when up to date is a no-op.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationOutcome> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((r) => r.status === 'Error');
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`migration ${failed?.migrationName ?? '(setup)'} failed: ${cause.message}`, { cause });
+  }
+  return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}
+
+/**
+ * For a CLI or launcher: connects to `url`, migrates to latest, reports each applied migration
+ * through `log` and closes the connection.
+ */
+export async function migrateUrl(
+  url: string,
+  options: { schema?: string; log?: (line: string) => void } = {},
+): Promise<MigrationOutcome> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = createDb({ url, max: 1, ...(options.schema ? { schema: options.schema } : {}) });
+  try {
+    const outcome = await migrateToLatest(db);
+    if (outcome.applied.length === 0) log('database is up to date');
+    for (const name of outcome.applied) log(`applied migration ${name}`);
+    return outcome;
+  } finally {
+    await db.destroy();
+  }
+}

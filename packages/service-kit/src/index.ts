@@ -1,0 +1,5 @@
+export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logger.ts';
+export { runChecks, type Check } from './readiness.ts';
+export { registerHealthRoutes } from './health-routes.ts';
+export { startHealthServer } from './health-server.ts';
+export { onShutdown, exitOnStartupError } from './shutdown.ts';

@@ -1,0 +1,29 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { GatewayConfig } from '@doco/config';
+import type { GatewayDeps } from './deps.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { echoRequestId, genRequestId } from './plugins/request-id.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export interface BuildOptions {
+  config: Pick<GatewayConfig, 'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES'>;
+  deps: GatewayDeps;
+  logger?: FastifyServerOptions['loggerInstance'] | boolean;
+}
+
+/** Builds the gateway: external plugins, then ours, then routes. Tests build it; server.ts listens. */
+export async function buildApp({ config, deps, logger = false }: BuildOptions) {
+  const app = Fastify({
+    ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
+    genReqId: genRequestId,
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  registerErrorHandler(app);
+  echoRequestId(app);
+  healthRoutes(app, deps);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

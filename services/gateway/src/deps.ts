@@ -1,0 +1,35 @@
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { createDb, type Database } from '@doco/db';
+import { createProducer, redisOptions, type Producer } from '@doco/queue';
+import { createStorage, type ObjectStorage } from '@doco/storage';
+import { storageSettings, type GatewayConfig } from '@doco/config';
+
+/** Everything the gateway talks to, made once at start-up and handed to the app (tests pass their own). */
+export interface GatewayDeps {
+  db: Kysely<Database>;
+  redis: Redis;
+  storage: ObjectStorage;
+  producer: Producer;
+  queuePrefix?: string;
+}
+
+export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Promise<void> } {
+  const db = createDb({ url: config.DATABASE_URL });
+  // No offline queue: while Redis is down, calls fail at once instead of piling up.
+  const redis = new Redis({ ...redisOptions(config.REDIS_URL), enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {}); // reported through /readyz, not as an unhandled event
+  const storage = createStorage(storageSettings(config));
+  const producer = createProducer({ redisUrl: config.REDIS_URL });
+  return {
+    db,
+    redis,
+    storage,
+    producer,
+    async close() {
+      await producer.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

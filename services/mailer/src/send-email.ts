@@ -1,0 +1,25 @@
+import { UnrecoverableError } from 'bullmq';
+import type { SendEmailJob } from '@doco/contracts';
+import type { Logger } from '@doco/service-kit';
+import { renderEmail, TemplateDataError } from './templates/index.ts';
+import type { MailTransport } from './transport.ts';
+
+/** The send-email handler: render, send, log where it went (and the link, for a local user). */
+export function sendEmailHandler(deps: { transport: MailTransport; from: string; logger: Logger }) {
+  return async (job: SendEmailJob) => {
+    let rendered;
+    try {
+      rendered = renderEmail(job.template, job.data);
+    } catch (error) {
+      // Bad data will not get better on a retry.
+      if (error instanceof TemplateDataError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+    const { location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered });
+    deps.logger.info(
+      { emailId: job.emailId, template: job.template, requestId: job.requestId, location, ...(job.data.link ? { link: job.data.link } : {}) },
+      deps.transport.kind === 'files' ? `mail written to ${location}` : 'mail sent',
+    );
+    return { location };
+  };
+}

@@ -1,0 +1,72 @@
+import type { EmailTemplate } from '@doco/contracts';
+import { layout, type Rendered } from './layout.ts';
+
+type Data = Record<string, string>;
+interface Template {
+  /** Keys the data must carry; a job without them fails at once instead of mailing a broken message. */
+  requires: string[];
+  render(data: Data): Rendered;
+}
+
+const hello = (data: Data) => (data.firstName ? `Hi ${data.firstName},` : 'Hi,');
+
+export const TEMPLATES: Record<EmailTemplate, Template> = {
+  'verify-email': {
+    requires: ['link'],
+    render: (d) =>
+      layout({
+        subject: 'Verify your email for Doco',
+        paragraphs: [hello(d), 'Thanks for signing up. Please confirm your email address to start analysing property documents.', 'This link expires in 24 hours. If you did not create an account, ignore this email.'],
+        action: { label: 'Verify email', url: d.link! },
+      }),
+  },
+  'reset-password': {
+    requires: ['link'],
+    render: (d) =>
+      layout({
+        subject: 'Reset your Doco password',
+        paragraphs: [hello(d), 'We received a request to reset your password. The link below works once and expires in 1 hour.', 'If you did not ask for this, you can ignore this email: your password stays the same.'],
+        action: { label: 'Reset password', url: d.link! },
+      }),
+  },
+  'password-changed': {
+    requires: [],
+    render: (d) =>
+      layout({
+        subject: 'Your Doco password was changed',
+        paragraphs: [hello(d), 'The password of your Doco account was just changed and your other sessions were signed out.', 'If this was not you, reset your password now and contact support.'],
+      }),
+  },
+  'contact-verify': {
+    requires: ['link'],
+    render: (d) =>
+      layout({
+        subject: 'Please confirm your message to Doco',
+        paragraphs: [hello(d), `We received your message${d.subject ? ` "${d.subject}"` : ''}. Please confirm it came from you and we will pass it to our support team.`, 'This link expires in 24 hours.'],
+        action: { label: 'Confirm and send my message', url: d.link! },
+      }),
+  },
+  'contact-forward': {
+    requires: ['fromName', 'fromEmail', 'subject', 'category', 'message'],
+    render: (d) =>
+      layout({
+        subject: `[Contact] ${d.subject}`,
+        paragraphs: [`From: ${d.fromName} <${d.fromEmail}>`, `Category: ${d.category}`, `Subject: ${d.subject}`, d.message!],
+      }),
+  },
+  'admin-message': {
+    requires: ['subject', 'message'],
+    render: (d) => layout({ subject: d.subject!, paragraphs: [hello(d), d.message!] }),
+  },
+};
+
+export class TemplateDataError extends Error {
+  override name = 'TemplateDataError';
+}
+
+export function renderEmail(template: EmailTemplate, data: Data): Rendered {
+  const entry = TEMPLATES[template];
+  const missing = entry.requires.filter((key) => !data[key]);
+  if (missing.length) throw new TemplateDataError(`Template ${template} needs ${missing.join(', ')}`);
+  return entry.render(data);
+}

@@ -1,0 +1,2 @@
+export { renderEmail, TEMPLATES, TemplateDataError } from './catalogue.ts';
+export { DISCLAIMER, PRODUCT, escapeHtml, layout, type Rendered } from './layout.ts';

@@ -1,0 +1,31 @@
+/** Every client route in one place (spec-accounts-admin §2). */
+export const paths = {
+  home: '/',
+  subscription: '/subscription',
+  profile: '/profile',
+  changePassword: '/change-password',
+  verifyEmail: '/verify-email',
+  resendVerification: '/resend-verification',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  security: '/security',
+  disclaimer: '/disclaimer',
+  helpCentre: '/help-centre',
+  contactUs: '/contact-us',
+  features: '/features',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** Links in the public footer, in the order the spec lists them. */
+export const footerLinks = [
+  { label: 'Features', to: paths.features },
+  { label: 'Help Centre', to: paths.helpCentre },
+  { label: 'Contact Us', to: paths.contactUs },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Terms of Service', to: paths.termsOfService },
+  { label: 'Security', to: paths.security },
+  { label: 'Disclaimer', to: paths.disclaimer },
+] as const;

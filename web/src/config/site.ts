@@ -1,0 +1,4 @@
+export const site = {
+  name: 'Doco',
+  tagline: 'Know the risks before you sign.',
+} as const;
