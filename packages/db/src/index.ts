@@ -8,3 +8,4 @@ export { migrateToLatest, migrateUrl, createMigrator, migrations } from './migra
 export type { MigrationOutcome } from './migrate.ts';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export { pingDatabase } from './ping.ts';

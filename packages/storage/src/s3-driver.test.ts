@@ -102,6 +102,19 @@ describe('s3 driver specifics', () => {
     expect(stored.equals(data)).toBe(true);
   });
 
+  it("a put whose upload fails mid-body rejects with the upload's error and releases the body", { timeout: 15_000 }, async () => {
+    const s = store({ bucket: 'missing-for-put' });
+    // 64 MiB: far more than lib-storage reads ahead (queueSize × partSize = 20 MiB) before the
+    // multipart create fails, so the body is still half-read when the upload gives up.
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    async function* chunks() {
+      for (let i = 0; i < 1024; i++) yield chunk;
+    }
+    const body = Readable.from(chunks());
+    await expect(s.put('documents/u1/d1', body)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    expect(body.destroyed).toBe(true);
+  });
+
   it('ensureBucket() creates a missing bucket once and is idempotent', async () => {
     const s = store({ bucket: 'created-at-startup' });
     await expect(s.check()).rejects.toThrow(/does not exist/);

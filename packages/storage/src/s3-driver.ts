@@ -10,8 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ObjectNotFoundError, StorageUnavailableError } from './errors.ts';
+import { ContentLengthMismatchError, ObjectNotFoundError, StorageUnavailableError } from './errors.ts';
 import { HashingStream, toReadable } from './hashing.ts';
 import { assertValidKey } from './keys.ts';
 import type { ObjectStorage, PutOptions, PutResult } from './types.ts';
@@ -74,16 +73,28 @@ export class S3Storage implements ObjectStorage {
       ...(this.#partSize !== undefined && { partSize: this.#partSize }),
       ...(this.#queueSize !== undefined && { queueSize: this.#queueSize }),
     });
-    const piping = pipeline(source, hasher);
-    // If the upload fails it stops reading; destroying the hasher unblocks (and fails) the pipeline.
-    const uploading = upload.done().catch((err: unknown) => {
-      hasher.destroy(err as Error);
-      throw err;
+    // The body's own failure (the caller's stream erroring, or a wrong contentLength) is the error to
+    // report: after one, lib-storage may throw the failure of its multipart abort instead, and if the
+    // upload fails first, the abandoned body reports only a generic abort.
+    let bodyError: unknown;
+    source.on('error', (err) => {
+      bodyError ??= err;
+      
     });
-    const [piped, uploaded] = await Promise.allSettled([piping, uploading]);
-    // Prefer the body's own error: after one, lib-storage may report a failed multipart abort instead.
-    if (piped.status === 'rejected') throw piped.reason;
-    if (uploaded.status === 'rejected') throw uploaded.reason;
+    hasher.on('error', (err) => {
+      if (err instanceof ContentLengthMismatchError) bodyError ??= err;
+    });
+    // pipe(), not pipeline(): an upload that gives up must not make the source look like it failed.
+    source.pipe(hasher);
+    try {
+      await upload.done();
+    } catch (err) {
+      // The upload stopped reading; release the rest of the body instead of leaving it stalled.
+      source.unpipe(hasher);
+      source.destroy();
+      hasher.destroy();
+      throw bodyError ?? err;
+    }
     return { key, size: hasher.bytesSeen, sha256: hasher.sha256 };
   }
 

@@ -1,5 +1,5 @@
 import { loadAnalysisWorkerConfig, storageSettings } from '@doco/config';
-import { checkDatabase, createDb } from '@doco/db';
+import { createDb, pingDatabase } from '@doco/db';
 import { pingRedis, startWorker } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { createStorage } from '@doco/storage';
@@ -20,7 +20,7 @@ async function main() {
     port: config.WORKER_HEALTH_PORT,
     logger,
     checks: {
-      postgres: () => checkDatabase(db),
+      postgres: () => pingDatabase(db),
       redis: () => pingRedis(config.REDIS_URL),
       storage: () => storage.check(),
     },

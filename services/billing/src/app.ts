@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { checkDatabase, type Database } from '@doco/db';
+import { pingDatabase, type Database } from '@doco/db';
 import { registerHealthRoutes } from '@doco/service-kit';
 
 export interface BillingDeps {
@@ -13,6 +13,6 @@ export interface BillingDeps {
  */
 export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOptions['loggerInstance'] | boolean = false) {
   const app = Fastify(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger });
-  registerHealthRoutes(app, { postgres: () => checkDatabase(deps.db) });
+  registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
   return app;
 }

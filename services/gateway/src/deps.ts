@@ -2,14 +2,14 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createDb, type Database } from '@doco/db';
 import { createProducer, redisOptions, type Producer } from '@doco/queue';
-import { createStorage, type ObjectStorage } from '@doco/storage';
+import { createStorage, type Storage } from '@doco/storage';
 import { storageSettings, type GatewayConfig } from '@doco/config';
 
 /** Everything the gateway talks to, made once at start-up and handed to the app (tests pass their own). */
 export interface GatewayDeps {
   db: Kysely<Database>;
   redis: Redis;
-  storage: ObjectStorage;
+  storage: Storage;
   producer: Producer;
   queuePrefix?: string;
 }

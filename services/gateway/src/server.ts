@@ -8,7 +8,7 @@ async function main() {
   const config = loadGatewayConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const deps = createDeps(config);
-  await deps.storage.init?.();
+  await deps.storage.ensureReady();
   const app = await buildApp({ config, deps, logger: logger as FastifyBaseLogger });
   onShutdown(logger, [() => app.close(), () => deps.close()]);
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -29,11 +29,22 @@ export interface EstimateCostsInput {
   propertyType?: PropertyType;
 }
 
-function rangeItem(category: string, range: CostRange): CostBreakdownItem {
+function rangeItem(category: string, range: CostRange, extraNote?: string): CostBreakdownItem {
   const parts = [`Typical range ${formatDollars(range.lowCents)}–${formatDollars(range.highCents)} (midpoint used)`];
   if (range.note) parts.push(range.note);
-  parts.push(`Source: ${range.source}`);
-  return { category, amount: midpoint(range), isRecurring: false, description: range.label, notes: parts.join('; ') };
+  if (extraNote) parts.push(extraNote);
+  return {
+    category,
+    amount: midpoint(range),
+    isRecurring: false,
+    description: range.label,
+    notes: `${parts.join('; ')}. Source: ${range.source}.`,
+  };
+}
+
+/** Whole dollars for prose: "$45,638". */
+function approx(cents: number): string {
+  return formatDollars(Math.round(cents / 100) * 100);
 }
 
 function assertCents(name: string, value: number): void {
@@ -111,7 +122,7 @@ function concessionWarnings(input: EstimateCostsInput & { priceCents: number }, 
   const bp = foreignSurchargeBasisPoints(input.state, input.contractDate);
   if (bp > 0) {
     out.push(
-      `A foreign purchaser would also pay a ${bp / 100}% surcharge: ${formatDollars(percentOf(input.priceCents, bp))} on top of duty.`,
+      `A foreign purchaser would also pay the ${input.state} foreign purchaser surcharge of ${bp / 100}%: ${formatDollars(percentOf(input.priceCents, bp))} on top of duty.`,
     );
   } else {
     out.push(`${input.state} has no foreign-purchaser duty surcharge.`);
@@ -139,7 +150,7 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
       amount: duty.dutyCents,
       isRecurring: false,
       description: `Transfer (stamp) duty, ${input.state} — general rate`,
-      notes: [`${DUTY_TIMING[input.state]}`, ...duty.notes.filter((n) => !n.startsWith('No contract date'))].join(' '),
+      notes: [`Payment: ${DUTY_TIMING[input.state]}.`, ...duty.notes.filter((n) => !n.startsWith('No contract date'))].join(' '),
     });
     warnings.push(...concessionWarnings({ ...input, priceCents: price }, duty.dutyCents));
 
@@ -160,9 +171,8 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
   breakdown.push(rangeItem('Legal', conveyancing(input.state)));
   breakdown.push(rangeItem('Inspections', BUILDING_AND_PEST));
   if (input.isStrata) {
-    const strata = rangeItem('Inspections', STRATA_REPORT);
-    if (input.state === 'VIC') strata.notes = `${strata.notes ?? ''}; in VIC the OC certificate comes with the Section 32, so a separate report is optional`;
-    breakdown.push(strata);
+    const vicNote = 'in VIC the OC certificate comes with the Section 32, so a separate report is optional';
+    breakdown.push(rangeItem('Inspections', STRATA_REPORT, input.state === 'VIC' ? vicNote : undefined));
   }
   breakdown.push(rangeItem('Loan costs', LOAN_COSTS));
   breakdown.push({
@@ -185,10 +195,12 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
   const totalOngoing = breakdown.filter((b) => b.isRecurring).reduce((s, b) => s + b.amount, 0);
   const totalInvestment = price === null ? null : price + totalUpfront + totalOngoing;
 
+  const ongoing =
+    totalOngoing > 0 ? `about ${approx(totalOngoing)} a year in ongoing costs` : 'no ongoing costs stated in the document';
   const summary =
     price === null || dutyCents === null
-      ? `No purchase price is stated, so stamp duty can't be worked out yet. Known upfront costs come to about ${formatDollars(totalUpfront)} (typical fees, excluding duty) and ongoing costs about ${formatDollars(totalOngoing)} a year.`
-      : `Buying at ${formatDollars(price)} in ${input.state}: about ${formatDollars(totalUpfront)} upfront, including ${formatDollars(dutyCents)} stamp duty at the general rate, plus about ${formatDollars(totalOngoing)} a year in ongoing costs — roughly ${formatDollars(price + totalUpfront + totalOngoing)} in the first year.`;
+      ? `No purchase price is stated, so stamp duty can't be worked out until a price is known. Typical upfront fees (excluding duty) come to about ${approx(totalUpfront)}, with ${ongoing}.`
+      : `Buying at ${formatDollars(price)} in ${input.state}: about ${approx(totalUpfront)} upfront, including ${formatDollars(dutyCents)} stamp duty at the general rate, plus ${ongoing} — roughly ${approx(price + totalUpfront + totalOngoing)} in the first year.`;
 
   return { summary, totalUpfront, totalOngoing, totalInvestment, costWarnings: warnings, breakdown };
 }

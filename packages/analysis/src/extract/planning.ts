@@ -23,6 +23,11 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
   }
+  // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential."
+  for (const m of doc.scan.matchAll(/(?:^|[.;]\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
+    const z = parseZoneValue((m[1] as string).trim(), state);
+    if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
+  }
   // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)".
   const inline = new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'i').exec(doc.scan);
   if (inline) {

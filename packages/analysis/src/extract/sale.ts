@@ -1,0 +1,62 @@
+// Contract particulars: price, deposit, settlement/completion date, contract date.
+import type { DocText } from '../text/doc.ts';
+import { allDates, parseDate } from './dates.ts';
+import { labelValues } from './labels.ts';
+import { parseMoney } from './money.ts';
+
+export interface Located<T> {
+  value: T;
+  offset: number;
+}
+
+const PRICE_LABEL = String.raw`(?:purchase\s+|sale\s+|contract\s+)?price(?:\s+\(incl(?:uding)?\.?\s+GST\))?`;
+
+export function extractPrice(doc: DocText): Located<number> | null {
+  for (const hit of labelValues(doc, PRICE_LABEL)) {
+    const v = parseMoney(hit.value);
+    if (v !== null && v >= 1000) return { value: v, offset: hit.offset };
+  }
+  return null;
+}
+
+export function extractDeposit(doc: DocText, price: number | null): Located<number> | null {
+  for (const hit of labelValues(doc, String.raw`(?:initial\s+)?deposit(?:\s+amount)?`)) {
+    const v = parseMoney(hit.value);
+    if (v !== null && v > 0) return { value: v, offset: hit.offset };
+    const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);
+    if (pct && price !== null) return { value: Math.round(price * Number(pct[1])) / 100, offset: hit.offset };
+  }
+  return null;
+}
+
+const SETTLEMENT_LABEL = String.raw`(?:settlement|completion)(?:\s+date)?|date\s+for\s+(?:settlement|completion)|settlement\s+day`;
+
+/** Settlement date when a calendar date is given; null when it depends on a future event. */
+export function extractSettlement(doc: DocText): { date: string | null; text: string; offset: number } | null {
+  for (const hit of labelValues(doc, SETTLEMENT_LABEL)) {
+    const text = hit.value;
+    if (/^(?:and|of|is|the\s+vendor)\b/i.test(text)) continue;
+    const dates = allDates(text);
+    const being = /\bbeing\b/i.exec(text);
+    const chosen = being ? (dates.find((d) => d.index > being.index) ?? dates[0]) : dates[0];
+    return { date: chosen?.iso ?? null, text, offset: hit.offset };
+  }
+  return null;
+}
+
+export function extractContractDate(doc: DocText): Located<string> | null {
+  for (const hit of labelValues(doc, String.raw`contract\s+date|day\s+of\s+sale|date\s+of\s+(?:this\s+)?contract|date\s+of\s+sale`)) {
+    const d = parseDate(hit.value);
+    if (d) return { value: d, offset: hit.offset };
+  }
+  return null;
+}
+
+/** The date the statement/document was signed or dated (fallback reference date). */
+export function extractStatementDate(doc: DocText): string | null {
+  for (const hit of labelValues(doc, String.raw`statement\s+dated|dated|date\s+of\s+(?:this\s+)?statement`)) {
+    const d = parseDate(hit.value);
+    if (d) return d;
+  }
+  return null;
+}

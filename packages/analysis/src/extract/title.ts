@@ -1,0 +1,175 @@
+// Title encumbrances: easements, restrictive covenants, caveats, mortgages, section 173 agreements.
+import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
+import type { DocText } from '../text/doc.ts';
+import { lineAt } from '../text/doc.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
+import { sentenceScan } from '../text/sentences.ts';
+import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
+
+export interface Evidence {
+  offset: number;
+  length: number;
+}
+
+export interface EasementHit extends EasementFact, Evidence {
+  purpose: string;
+  reference: string | null;
+}
+
+const PURPOSES: [RegExp, string][] = [
+  [/sewer(?:age)?/i, 'Sewerage'],
+  [/drainage/i, 'Drainage'],
+  [/carriageway|right of way|access/i, 'Carriageway'],
+  [/power ?lines?|electricity|transmission/i, 'Electricity'],
+  [/\bgas\b/i, 'Gas'],
+  [/water supply|\bwater\b/i, 'Water supply'],
+  [/party wall/i, 'Party wall'],
+  [/support/i, 'Support'],
+  [/pipeline/i, 'Pipeline'],
+];
+
+function purposeOf(text: string): string | null {
+  for (const [re, p] of PURPOSES) if (re.test(text)) return p;
+  return null;
+}
+
+function beneficiaryOf(text: string): string | null {
+  const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)\s+(?:the\s+)?([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*)/.exec(text);
+  if (fav) return (fav[1] as string).trim();
+  // Table row: the last cell naming an organisation ("Who benefits" column).
+  const cells = text.split(/\s{2,}/).reverse();
+  for (const cell of cells) {
+    const m = ORG_RE.exec(cell.replace(/\s*\([^)]*\)\s*$/, ''));
+    if (m) return (m[1] as string).trim();
+  }
+  const any = ORG_RE.exec(text);
+  return any ? (any[1] as string).trim() : null;
+}
+
+export function extractEasements(doc: DocText): EasementHit[] {
+  const byKey = new Map<string, EasementHit>();
+  const consider = (offset: number, length: number, text: string): void => {
+    if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b.*Land Title Act/i.test(text)) return;
+    const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? null;
+    const purpose = purposeOf(text);
+    if (!ref && !purpose) return;
+    const beneficiary = beneficiaryOf(text);
+    const width = /(\d+(?:\.\d+)?)\s?m(?:etres)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
+    const where = /\b(?:along|across|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+boundary/i.exec(text);
+    const key = ref ?? `${purpose}|${beneficiary ? nameKey(beneficiary) : ''}`;
+    const prev = byKey.get(key);
+    const hit: EasementHit = {
+      purpose: purpose ?? prev?.purpose ?? 'Easement',
+      reference: ref,
+      beneficiary: beneficiary ?? prev?.beneficiary ?? null,
+      type: '',
+      offset: prev?.offset ?? offset,
+      length: prev?.length ?? length,
+    };
+    const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
+    const whereText = where ? `across the ${(where[1] as string).toLowerCase()} boundary` : (/across the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
+    hit.type = [`${hit.purpose.toLowerCase()} easement${ref ? ' ' + ref : ''}`, widthText, whereText].filter(Boolean).join(', ');
+    if (prev && prev.beneficiary && beneficiary && prev.beneficiary.length > beneficiary.length) hit.beneficiary = prev.beneficiary;
+    byKey.set(key, hit);
+  };
+  for (const m of findMentions(doc, /\beasements?\b/i)) {
+    if (m.polarity !== 'positive') continue;
+    const line = lineAt(doc, m.offset);
+    const text = /\S\s{2,}\S/.test(line.scan) ? line.scan : m.sentenceText;
+    consider(m.offset, m.length, text);
+  }
+  // Easement tables on plans list rows like "E-1   Sewerage   1.83 m   PS733019B   Barwon Water".
+  for (const line of doc.lines) {
+    const m = /^\s*(E-?\d{1,2})\b/.exec(line.scan);
+    if (!m || line.running || !purposeOf(line.scan)) continue;
+    consider(line.start + line.scan.indexOf(m[1] as string), (m[1] as string).length, line.scan);
+  }
+  // Drop purpose-only entries that duplicate a referenced easement with the same purpose.
+  const hits = [...byKey.values()];
+  return hits
+    .filter((h) => h.reference !== null || !hits.some((o) => o.reference !== null && o.purpose === h.purpose))
+    .map((h) => ({ ...h, type: h.type.charAt(0).toUpperCase() + h.type.slice(1) }));
+}
+
+export interface CovenantHit extends Evidence {
+  text: string;
+}
+
+export function extractCovenants(doc: DocText): CovenantHit[] {
+  const out: CovenantHit[] = [];
+  const seen = new Set<string>();
+  for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)/i)) {
+    if (m.polarity !== 'positive') continue;
+    const s = m.sentenceText;
+    const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of)\b/i.test(s);
+    if (!concrete || /\bsection 173\b/i.test(s)) continue;
+    const key = s.slice(0, 80).toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text: s.length > 220 ? s.slice(0, 217).replace(/\s+\S*$/, '') + '...' : s, offset: m.offset, length: m.length });
+  }
+  return out;
+}
+
+export interface CaveatHit extends CaveatFact, Evidence {}
+
+export function extractCaveats(doc: DocText): CaveatHit[] {
+  const out: CaveatHit[] = [];
+  for (const m of findMentions(doc, /\bcaveat(?:or)?s?\b/i)) {
+    if (m.polarity !== 'positive') continue;
+    const start = m.sentence.start;
+    const block = doc.scan.slice(start, Math.min(doc.scan.length, m.sentence.end + 200));
+    const instrument = /\bCAVEAT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b/.test(block) || /caveat\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}/i.test(block);
+    const caveatorM =
+      /\bcaveator\s*[:\-]?\s*([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block) ??
+      /\bcaveat\b[^.\n]{0,60}?\b(?:lodged|registered)\s+by\s+([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block);
+    if (!instrument && !caveatorM) continue;
+    const caveator = caveatorM ? (caveatorM[1] as string).trim() : 'Unnamed caveator';
+    if (out.some((c) => nameKey(c.caveator) === nameKey(caveator))) continue;
+    const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+?interest)/i.exec(block)?.[1] ?? null;
+    out.push({ caveator, grounds, offset: m.offset, length: m.length });
+  }
+  return out;
+}
+
+export interface MortgageHit extends MortgageFact, Evidence {
+  /** The statement says it will be discharged/released at or before settlement. */
+  discharged: boolean;
+}
+
+const MORTGAGE_PATTERNS: RegExp[] = [
+  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:TO\s+|IN FAVOUR OF\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
+  /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
+  /\bmortgage\s+(?:\([^)]*\)\s+)?(?:No\.?\s*\S+\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
+];
+
+export function extractMortgages(doc: DocText): MortgageHit[] {
+  const groups = new Map<string, { variants: string[]; offset: number; length: number; discharged: boolean }>();
+  for (const re of MORTGAGE_PATTERNS) {
+    for (const m of doc.scan.matchAll(re)) {
+      const name = (m[1] as string).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
+      if (!looksLikeLender(name) || name.length < 4) continue;
+      const idx = m.index ?? 0;
+      const mention = classifyMention(doc, idx, m[0].length);
+      if (mention.polarity === 'hypothetical') continue;
+      const around = sentenceScan(doc, mention.sentence) + ' ' + doc.scan.slice(idx, idx + 240);
+      const discharged = /\b(?:discharged|released|paid out|removed)\b[^.]{0,60}\b(?:settlement|completion|before)|\bto be discharged\b/i.test(around);
+      const key = nameKey(name);
+      const g = groups.get(key);
+      if (g) {
+        g.variants.push(name);
+        g.discharged ||= discharged;
+      } else groups.set(key, { variants: [name], offset: idx, length: m[0].length, discharged });
+    }
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.offset - b.offset)
+    .map((g) => ({ mortgagee: bestVariant(g.variants), offset: g.offset, length: g.length, discharged: g.discharged }));
+}
+
+export function extractSection173(doc: DocText): Evidence | null {
+  for (const m of findMentions(doc, /\b(?:section|s\.?)\s?173\b/i)) {
+    if (m.polarity === 'positive') return { offset: m.offset, length: m.length };
+  }
+  return null;
+}
