@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrations, sql, type Kysely } from '@doco/db';
+import { createDb, migrateToLatest, migrations, sql, type Kysely } from '@doco/db';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let t: TestDatabase;
@@ -45,5 +45,22 @@ describe('migrateToLatest', () => {
 
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('migrates inside a schema of its own when the connection names one', async () => {
+    await sql`create schema tenant_a`.execute(t.db);
+    const scoped = createDb({ url: t.url, schema: 'tenant_a', max: 2 });
+    try {
+      expect((await migrateToLatest(scoped)).applied).toEqual(Object.keys(migrations).sort());
+      const { rows } = await sql<{ n: number }>`
+        select count(*) as n from information_schema.tables where table_schema = 'tenant_a' and table_name = 'credit_ledger'
+      `.execute(t.db);
+      expect(rows[0]?.n).toBe(1);
+      await scoped.insertInto('users').values({ email: 'Scoped@Example.test' }).execute();
+      const { rows: users } = await sql<{ email: string }>`select email from tenant_a.users`.execute(t.db);
+      expect(users).toEqual([{ email: 'scoped@example.test' }]);
+    } finally {
+      await scoped.destroy();
+    }
   });
 });

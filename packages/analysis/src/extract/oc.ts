@@ -1,0 +1,117 @@
+// Owners corporation / strata / body corporate: regular fees, this lot's special levy, litigation.
+import type { OwnersCorporationFact } from '../result.ts';
+import type { DocText } from '../text/doc.ts';
+import { findMentions, type Mention } from '../text/classify.ts';
+import { MONEY_SOURCE, moneyFromMatch, parseMoney } from './money.ts';
+import type { Evidence } from './title.ts';
+
+export interface OcExtract {
+  fact: OwnersCorporationFact | null;
+  fees: Evidence | null;
+  levy: Evidence | null;
+  levyTotal: number | null;
+  litigation: Evidence | null;
+  /** The document states the lot has no owners corporation. */
+  statedNone: Evidence | null;
+  insuranceMissing: Evidence | null;
+  arrears: { amount: number; evidence: Evidence } | null;
+}
+
+const OC_WORDS = /owners?\s+corporation|body\s+corporate|strata|community\s+titles|\blevies\b|\blevy\b|contributions?|annual\s+fees|\bOC\b/i;
+const MONEY = (suffix: string): RegExp => new RegExp(String.raw`${MONEY_SOURCE}\s*(?:${suffix})`, 'gi');
+
+function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: number; offset: number; length: number } | null {
+  for (const m of doc.scan.matchAll(re)) {
+    const idx = m.index ?? 0;
+    const lineStart = doc.scan.lastIndexOf('\n', idx) + 1;
+    const lineEnd = doc.scan.indexOf('\n', idx);
+    const line = doc.scan.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    if (!sentenceTest.test(line)) continue;
+    if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(line) && !/levies|levy|fees|contributions?/i.test(line)) continue;
+    const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0]);
+    if (mm) return { value: moneyFromMatch(mm), offset: idx, length: m[0].length };
+  }
+  return null;
+}
+
+function annualFees(doc: DocText): { value: number; offset: number; length: number } | null {
+  // "annual fees for Lot 4 are $3,240.00", "Annual fees for Lot 4: $3,240.00"
+  const annual = /\b(?:annual\s+(?:fees|levies|contributions?)|(?:OC|owners corporation|strata|body corporate)\s+(?:fees|levies))\b[^$\n]{0,40}?\$/gi;
+  for (const m of doc.scan.matchAll(annual)) {
+    const idx = (m.index ?? 0) + m[0].length - 1;
+    const v = parseMoney(doc.scan.slice(idx, idx + 20));
+    if (v !== null) return { value: v, offset: idx, length: 10 };
+  }
+  const yearly = firstIn(doc, MONEY(String.raw`(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year|yearly)\b`), OC_WORDS);
+  if (yearly) return yearly;
+  const quarterly = firstIn(doc, MONEY(String.raw`(?:per\s+quarter|quarterly|a\s+quarter)\b`), OC_WORDS);
+  if (quarterly) {
+    // Quarterly components ("admin $782.40 per quarter and capital works $360.10 per quarter,
+    // total $1,142.50 per quarter"): prefer a stated total.
+    const total = /\btotal\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+quarter|quarterly)/i.exec(doc.scan);
+    if (total) return { value: Math.round(Number((total[1] as string).replace(/,/g, '')) * 4 * 100) / 100, offset: total.index, length: total[0].length };
+    return { ...quarterly, value: Math.round(quarterly.value * 4 * 100) / 100 };
+  }
+  return null;
+}
+
+function lotLevyShare(doc: DocText): { value: number; total: number | null; offset: number; length: number } | null {
+  const patterns = [
+    /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
+    /\b(?:Lot|Unit)\s+\w+\s+share\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+    /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+    /\bspecial\s+(?:levy|levies|contributions?)\b[^$\n.]{0,60}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+  ];
+  const total = /\bspecial\s+levy\s*:?\s*\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan);
+  for (const re of patterns) {
+    for (const m of doc.scan.matchAll(re)) {
+      const mention = findMentionAt(doc, m.index ?? 0, m[0].length);
+      if (mention.polarity !== 'positive') continue;
+      return {
+        value: Number((m[1] as string).replace(/,/g, '')),
+        total: total ? Number((total[1] as string).replace(/,/g, '')) : null,
+        offset: m.index ?? 0,
+        length: m[0].length,
+      };
+    }
+  }
+  return null;
+}
+
+function findMentionAt(doc: DocText, offset: number, length: number): Mention {
+  return findMentions(doc, new RegExp(escape(doc.scan.slice(offset, offset + length)))).find((m) => m.offset === offset) ?? {
+    offset,
+    length,
+    polarity: 'unknown',
+    sentence: { start: offset, end: offset + length },
+    sentenceText: doc.scan.slice(offset, offset + length),
+  };
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function extractOwnersCorporation(doc: DocText): OcExtract {
+  const none = findMentions(doc, /\b(?:owners?\s+corporation|body\s+corporate|strata\s+scheme)\b/i).find(
+    (m) => m.polarity === 'negative' && /\b(?:no|not|does not apply|nil)\b/i.test(m.sentenceText) && !/\b(?:proceedings|party|arrears|levy|levies|claim|insurance|litigation|special)\b/i.test(m.sentenceText),
+  );
+  const positiveOc = findMentions(doc, /\b(?:owners?\s+corporation|body\s+corporate|strata\s+(?:plan|scheme)|community\s+titles\s+scheme)\b/i).some((m) => m.polarity === 'positive');
+  const fees = annualFees(doc);
+  const levy = lotLevyShare(doc);
+  const litigationMentions = findMentions(doc, /\b(?:legal\s+)?proceedings\b|\blitigation\b|\bVCAT\b|\btribunal\s+(?:claim|application|proceedings)|\bcourt\s+action\b/i).filter((m) =>
+    OC_WORDS.test(m.sentenceText) || /legal proceedings|current proceedings/i.test(m.sentenceText),
+  );
+  const litigation = litigationMentions.find((m) => m.polarity === 'positive' && !/\bnone\b|\bnil\b/i.test(m.sentenceText));
+  const insurance = findMentions(doc, /\b(?:no|not)\s+(?:current\s+)?(?:building\s+)?insurance\b|\binsurance\b[^.\n]{0,30}\b(?:lapsed|not (?:been )?(?:taken out|held|current))/i)[0];
+  const arrearsM = /\b(?:arrears|amounts?\s+owing)\b[^$\n]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
+  const hasOc = fees !== null || levy !== null || (positiveOc && !none);
+  return {
+    fact: hasOc ? { annualFees: fees?.value ?? null, specialLevy: levy?.value ?? null, litigation: litigation !== undefined } : null,
+    fees: fees ? { offset: fees.offset, length: fees.length } : null,
+    levy: levy ? { offset: levy.offset, length: levy.length } : null,
+    levyTotal: levy?.total ?? null,
+    litigation: litigation ? { offset: litigation.offset, length: litigation.length } : null,
+    statedNone: none && !hasOc ? { offset: none.offset, length: none.length } : null,
+    insuranceMissing: hasOc && insurance && /owners?\s+corporation|body\s+corporate|strata/i.test(insurance.sentenceText) ? { offset: insurance.offset, length: insurance.length } : null,
+    arrears: arrearsM && Number((arrearsM[1] as string).replace(/,/g, '')) > 0 ? { amount: Number((arrearsM[1] as string).replace(/,/g, '')), evidence: { offset: arrearsM.index, length: arrearsM[0].length } } : null,
+  };
+}

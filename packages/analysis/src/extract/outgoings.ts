@@ -1,0 +1,91 @@
+// Annual council rates, water charges and land tax.
+import type { OutgoingsFact } from '../result.ts';
+import type { DocText } from '../text/doc.ts';
+import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
+import type { Evidence } from './title.ts';
+
+export interface OutgoingsExtract {
+  fact: OutgoingsFact;
+  rates: Evidence | null;
+  water: Evidence | null;
+  landTax: Evidence | null;
+}
+
+const amountRe = (): RegExp => new RegExp(MONEY_SOURCE, 'gi');
+
+function lineOf(doc: DocText, idx: number): string {
+  const s = doc.scan.lastIndexOf('\n', idx) + 1;
+  const e = doc.scan.indexOf('\n', idx);
+  return doc.scan.slice(s, e === -1 ? undefined : e);
+}
+
+/** A yearly amount from "$X per year" / "$Q per quarter" (x4) right after idx, else the first amount. */
+function yearlyFrom(text: string): number | null {
+  const year = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year)\b`, 'i').exec(text);
+  if (year) return moneyFromMatch(year);
+  const first = amountRe().exec(text);
+  if (!first) return null;
+  const v = moneyFromMatch(first);
+  const tail = text.slice(first.index + first[0].length, first.index + first[0].length + 20);
+  return /^\s*(?:per\s+quarter|quarterly|a\s+quarter)/i.test(tail) ? Math.round(v * 4 * 100) / 100 : v;
+}
+
+function councilRates(doc: DocText): { value: number; offset: number } | null {
+  const patterns = [
+    /\b(?:council\s+total|total\s+council\s+rates(?:\s+and\s+charges)?)\b[^$\n]{0,30}/gi,
+    /\b(?:City|Shire|Council|Municipal)\b[^$\n]{0,60}\brates?\b[^$\n]{0,80}/gi,
+    /\brates?\b(?:\s+and\s+(?:domestic\s+)?(?:waste|municipal)\s+charges?)?[^$\n]{0,60}?\bfor\s+the\s+year\b[^$\n]{0,10}/gi,
+    /\b(?:general\s+)?rates?\b[^$\n]{0,60}/gi,
+  ];
+  for (const re of patterns) {
+    for (const m of doc.scan.matchAll(re)) {
+      const idx = m.index ?? 0;
+      const line = lineOf(doc, idx);
+      if (/\b(?:water|levy|ESVF|fire services|land tax|interest|valuation|rate of)\b/i.test(m[0])) continue;
+      if (/\bwater\b/i.test(line) && !/council/i.test(line)) continue;
+      const after = doc.scan.slice(idx + m[0].length, idx + m[0].length + 60);
+      if (!/^\s*[:=]?\s*\$/.test(after)) continue;
+      const v = yearlyFrom(after);
+      if (v !== null && v > 50) return { value: v, offset: idx };
+    }
+  }
+  return null;
+}
+
+function water(doc: DocText): { value: number; offset: number } | null {
+  const re = /\b(?:[A-Z][a-z]+\s+)*Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
+  for (const m of doc.scan.matchAll(re)) {
+    const idx = m.index ?? 0;
+    const line = lineOf(doc, idx);
+    if (/easement|hot water|water connection|rainwater/i.test(line)) continue;
+    const rest = doc.scan.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
+    if (!/^\s*[:=]?\s*\$/.test(rest) && !/\$/.test(m[0])) continue;
+    const v = yearlyFrom(m[0] + rest);
+    if (v !== null && v > 20) return { value: v, offset: idx };
+  }
+  return null;
+}
+
+function landTax(doc: DocText): { value: number; offset: number } | null {
+  const re = /\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))[^\n$]{0,50}?(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|\$?0\.00)\b)/gi;
+  for (const m of doc.scan.matchAll(re)) {
+    if (m[1]) {
+      const mm = new RegExp(MONEY_SOURCE).exec(m[1]);
+      if (mm) return { value: moneyFromMatch(mm), offset: m.index ?? 0 };
+    }
+    if (m[2]) return { value: 0, offset: m.index ?? 0 };
+  }
+  return null;
+}
+
+export function extractOutgoings(doc: DocText): OutgoingsExtract {
+  const r = councilRates(doc);
+  const w = water(doc);
+  const lt = landTax(doc);
+  return {
+    fact: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },
+    rates: r ? { offset: r.offset, length: 10 } : null,
+    water: w ? { offset: w.offset, length: 10 } : null,
+    landTax: lt ? { offset: lt.offset, length: 8 } : null,
+  };
+}
