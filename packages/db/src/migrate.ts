@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { createDb } from './connection.ts';
 import { migrations } from './migrations/index.ts';
@@ -15,11 +15,23 @@ export interface MigrationOutcome {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+/**
+ * `schema` is where the migration bookkeeping tables live; pass the connection's current schema.
+ * (Left unset, Kysely checks for its tables in any schema and can find another schema's.)
+ */
+export function createMigrator<DB>(db: Kysely<DB>, schema?: string): Migrator {
   return new Migrator({
     db: db as AnyDb,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('migrateToLatest: no schema on the search_path exists; create it first');
+  return schema;
 }
 
 /**
@@ -27,7 +39,7 @@ export function createMigrator<DB>(db: Kysely<DB>): Migrator {
  * concurrent callers are safe). Throws if one fails; running it again when up to date is a no-op.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationOutcome> {
-  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  const { error, results = [] } = await createMigrator(db, await currentSchema(db)).migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error');
     const cause = error instanceof Error ? error : new Error(String(error));

@@ -4,10 +4,17 @@ import type { GatewayDeps } from './deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, genRequestId } from './plugins/request-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSessions } from './sessions/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 
+export type AppConfig = Pick<
+  GatewayConfig,
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL'
+>;
+
 export interface BuildOptions {
-  config: Pick<GatewayConfig, 'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES'>;
+  config: AppConfig;
   deps: GatewayDeps;
   logger?: FastifyServerOptions['loggerInstance'] | boolean;
 }
@@ -23,6 +30,9 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   });
   registerErrorHandler(app);
   echoRequestId(app);
+  app.decorateRequest('user', null);
+  registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
+  await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });
   healthRoutes(app, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

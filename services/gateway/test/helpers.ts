@@ -29,7 +29,13 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
   const deps: GatewayDeps = { db, redis, storage, producer };
   const app = await buildApp({
-    config: { WEB_DIST_DIR: distDir, TRUST_PROXY: false, MAX_UPLOAD_BYTES: 20 * 1024 * 1024 },
+    config: {
+      WEB_DIST_DIR: distDir,
+      TRUST_PROXY: false,
+      MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
+      SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
+      PUBLIC_URL: undefined,
+    },
     deps,
   });
   return {

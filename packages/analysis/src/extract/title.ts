@@ -29,7 +29,9 @@ const PURPOSES: [RegExp, string][] = [
 ];
 
 function purposeOf(text: string): string | null {
-  for (const [re, p] of PURPOSES) if (re.test(text)) return p;
+  // Organisation names ("Barwon Water", "Jemena Gas Networks") are not purposes.
+  const stripped = text.replace(new RegExp(ORG_RE.source, 'g'), ' ');
+  for (const [re, p] of PURPOSES) if (re.test(stripped)) return p;
   return null;
 }
 

@@ -1,6 +1,6 @@
 // Heading detection for section-aware locations ("Page 2, Section 3.4 – Planning").
 
-const NUMBERED = /^(?:(?:PART|Part|Section|SECTION|Item)\s+)?(\d{1,2}(?:\.\d{1,2})*(?:\s*[-\/]\s*\d{1,2})?)\.?\s+(?:[-:]\s*)?([A-Z][A-Za-z ,&'\/()-]{2,70})$/;
+const NUMBERED = /^(?:(?:PART|Part|Section|SECTION|Item)\s+)?(\d{1,2}(?:\.\d{1,2})*(?:\s*[-\/]\s*\d{1,2})?)\.?\s+(?:[-:]\s*)?([A-Z][A-Za-z0-9 ,&'\/()-]{2,70})$/;
 const UPPER = /^(?:PART\s+\d+\s*[-:]\s*)?([A-Z][A-Z0-9 ,&'\/().-]{3,80})$/;
 const COMPANY_END = /\b(LTD|LIMITED|PTY|INC|CORPORATION|BANK)\.?$/;
 

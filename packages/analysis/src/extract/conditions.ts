@@ -1,0 +1,58 @@
+// Special conditions / additional clauses of a contract, as short paraphrases in order.
+import type { DocText, Line } from '../text/doc.ts';
+import type { Evidence } from './title.ts';
+
+export interface ConditionHit extends Evidence {
+  number: string;
+  heading: string | null;
+  text: string;
+  summary: string;
+}
+
+const BLOCK_HEADING = /^\s*(?:PART\s+\d+\s*[-:]\s*)?(?:special\s+conditions|additional\s+(?:clauses|conditions|terms)|further\s+conditions)\b/i;
+const ITEM = /^\s*(SC\s?\d+|(?:clause\s+)?\d{1,2}(?:\.\d{1,2})?)[.)]?\s+(\S.*)$/i;
+
+export function extractSpecialConditions(doc: DocText): ConditionHit[] {
+  const out: ConditionHit[] = [];
+  const startIdx = doc.lines.findIndex((l) => !l.running && BLOCK_HEADING.test(l.scan) && l.scan.trim().length < 60);
+  if (startIdx < 0) return out;
+  let current: { line: Line; number: string; body: string } | null = null;
+  const flush = (): void => {
+    if (!current) return;
+    out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
+    current = null;
+  };
+  for (let i = startIdx + 1; i < doc.lines.length; i++) {
+    const line = doc.lines[i] as Line;
+    if (line.running) continue;
+    const t = line.scan.trim();
+    if (t === '') continue;
+    const item = ITEM.exec(line.scan);
+    if (item) {
+      flush();
+      current = { line, number: (item[1] as string).replace(/^clause\s+/i, '').replace(/\s+/g, ''), body: item[2] as string };
+      continue;
+    }
+    // A new block heading ends the list; other lines continue the current item.
+    if (line.heading || /^[A-Z]{3,}\s+[A-Z]{3,}/.test(t)) break;
+    if (!current) continue;
+    current.body += ' ' + t;
+  }
+  flush();
+  return out;
+}
+
+function toCondition(number: string, body: string, offset: number): ConditionHit {
+  const text = body.replace(/\s+/g, ' ').trim();
+  // "Sunset date. If the Survey Plan ..." -> heading "Sunset date"
+  const head = /^([A-Z][^.]{1,60}?)\.\s+(?=[A-Z(])/.exec(text);
+  const heading = head && (head[1] as string).split(/\s+/).length <= 8 ? (head[1] as string) : null;
+  let summary: string;
+  if (heading) summary = heading;
+  else {
+    const first = text.split(/(?<=[.;])\s/)[0] ?? text;
+    const words = first.replace(/[.;]$/, '').split(/\s+/);
+    summary = words.length > 14 ? words.slice(0, 14).join(' ') + '...' : words.join(' ');
+  }
+  return { number, heading, text, summary: `${number} ${summary}`, offset, length: number.length };
+}

@@ -1,0 +1,134 @@
+// Runs every extractor once and keeps the evidence (offsets) the rules quote from.
+import type { Facts } from '../result.ts';
+import type { DocText } from '../text/doc.ts';
+import { extractSpecialConditions, type ConditionHit } from './conditions.ts';
+import { detectDocumentType, detectState } from './doctype.ts';
+import { extractOwnersCorporation, type OcExtract } from './oc.ts';
+import { extractOutgoings, type OutgoingsExtract } from './outgoings.ts';
+import { extractPurchasers, extractVendors } from './parties.ts';
+import { extractPermits, type PermitHit } from './permits.ts';
+import { extractOverlays, extractZone, type OverlayHit, type ZoneHit } from './planning.ts';
+import { extractAddress, extractLandSize, extractLotPlan, extractTitleRef } from './property.ts';
+import { extractContractDate, extractDeposit, extractPrice, extractSettlement, extractStatementDate, type Located } from './sale.ts';
+import {
+  extractCaveats,
+  extractCovenants,
+  extractEasements,
+  extractMortgages,
+  extractSection173,
+  type CaveatHit,
+  type CovenantHit,
+  type EasementHit,
+  type Evidence,
+  type MortgageHit,
+} from './title.ts';
+import { extractValuation } from './valuation.ts';
+import { findMentions } from '../text/classify.ts';
+
+export interface Extraction {
+  facts: Facts;
+  evidence: {
+    address: { value: string; offset: number } | null;
+    zone: ZoneHit | null;
+    overlays: OverlayHit[];
+    easements: EasementHit[];
+    covenants: CovenantHit[];
+    caveats: CaveatHit[];
+    mortgages: MortgageHit[];
+    section173: Evidence | null;
+    bushfire: Evidence | null;
+    price: Located<number> | null;
+    deposit: Located<number> | null;
+    settlement: { date: string | null; text: string; offset: number } | null;
+    contractDate: Located<string> | null;
+    statementDate: string | null;
+    oc: OcExtract;
+    outgoings: OutgoingsExtract;
+    permits: PermitHit[];
+    conditions: ConditionHit[];
+  };
+}
+
+const BUSHFIRE_PRONE = /\b(?:designated\s+)?bush\s?fire[\s-]+prone\s+(?:area|land)\b/i;
+
+export function extractBushfireProne(doc: DocText): Evidence | null {
+  const m = findMentions(doc, BUSHFIRE_PRONE).find((x) => x.polarity === 'positive');
+  return m ? { offset: m.offset, length: m.length } : null;
+}
+
+export function extractFacts(doc: DocText): Extraction {
+  const address = extractAddress(doc);
+  const state = detectState(doc, address?.value ?? null);
+  const documentType = detectDocumentType(doc);
+  const lotPlan = extractLotPlan(doc);
+  const titleRef = extractTitleRef(doc);
+  const land = extractLandSize(doc);
+  const zone = extractZone(doc, state);
+  const overlays = extractOverlays(doc, state);
+  const price = extractPrice(doc);
+  const deposit = extractDeposit(doc, price?.value ?? null);
+  const settlement = extractSettlement(doc);
+  const easements = extractEasements(doc);
+  const covenants = extractCovenants(doc);
+  const caveats = extractCaveats(doc);
+  const mortgages = extractMortgages(doc);
+  const section173 = state === 'VIC' || state === null ? extractSection173(doc) : null;
+  const bushfire = extractBushfireProne(doc);
+  const oc = extractOwnersCorporation(doc);
+  const outgoings = extractOutgoings(doc);
+  const permits = extractPermits(doc);
+  const conditions = documentType === 'contract' || documentType === 'contract+section32' ? extractSpecialConditions(doc) : [];
+  const facts: Facts = {
+    documentType,
+    state,
+    propertyDetails: {
+      address: address?.value ?? null,
+      lot: lotPlan?.lot ?? null,
+      plan: lotPlan?.plan ?? null,
+      volume: titleRef?.volume ?? null,
+      folio: titleRef?.folio ?? null,
+      landSizeM2: land?.m2 ?? null,
+      zoning: zone?.zoning ?? null,
+      purchasePrice: price?.value ?? null,
+      deposit: deposit?.value ?? null,
+      settlementDate: settlement?.date ?? null,
+      councilValuation: extractValuation(doc),
+    },
+    vendors: extractVendors(doc),
+    purchasers: extractPurchasers(doc),
+    overlays: overlays.map((o) => ({ code: o.code, name: o.name })),
+    easements: easements.map((e) => ({ type: e.type, beneficiary: e.beneficiary })),
+    covenants: covenants.map((c) => c.text),
+    caveats: caveats.map((c) => ({ caveator: c.caveator, grounds: c.grounds })),
+    mortgages: mortgages.map((m) => ({ mortgagee: m.mortgagee })),
+    section173: section173 !== null,
+    bushfireProne: bushfire !== null,
+    ownersCorporation: oc.fact,
+    outgoings: outgoings.fact,
+    buildingPermitsLast7Years: permits.map((p) => ({ number: p.number, date: p.date, description: p.description })),
+    specialConditions: conditions.map((c) => c.summary),
+  };
+  return {
+    facts,
+    evidence: {
+      address,
+      zone,
+      overlays,
+      easements,
+      covenants,
+      caveats,
+      mortgages,
+      section173,
+      bushfire,
+      price,
+      deposit,
+      settlement,
+      contractDate: extractContractDate(doc),
+      statementDate: extractStatementDate(doc),
+      oc,
+      outgoings,
+      permits,
+      conditions,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Building permits disclosed for the last 7 years (VIC s32E), and owner-builder statements.
+import type { BuildingPermitFact } from '../result.ts';
+import type { DocText, Line } from '../text/doc.ts';
+import { sectionLines } from '../text/doc.ts';
+import { allDates } from './dates.ts';
+import type { Evidence } from './title.ts';
+
+export interface PermitHit extends BuildingPermitFact, Evidence {}
+
+const PERMIT_NO = /\b((?:BP|BS|PB|CDC|DA|BA)?[-\s]?\d[\dA-Z]*(?:[\/-][\dA-Z]+)+|(?:BP|BS|PB)[-\s]?\d{3,}[A-Z]?|\d{6,}(?:\/\d+)?)\b/;
+
+function fromLine(line: Line): PermitHit | null {
+  const text = line.scan;
+  const num = PERMIT_NO.exec(text);
+  if (!num) return null;
+  const dates = allDates(text);
+  const date = dates.find((d) => d.index !== num.index) ?? null;
+  // Description: the cell after the date (or after the number), up to the builder cell.
+  let rest = text.slice(date ? date.index + date.length : num.index + (num[0] as string).length);
+  rest = rest.replace(/^[\s:,-]+/, '');
+  const cells = rest.split(/\s{2,}/);
+  let description = (cells[0] ?? '').trim();
+  description = description.replace(/\s+(?:by|builder:?)\s+.*$/i, '').replace(/[.;,]$/, '');
+  if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
+  return { number: num[1] as string, date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
+}
+
+export function extractPermits(doc: DocText): PermitHit[] {
+  const out: PermitHit[] = [];
+  const lines = sectionLines(doc, /building\s+permits?/i);
+  for (const line of lines) {
+    if (/^\s*(?:permit\s+no|number|no\.)/i.test(line.scan)) continue; // header row
+    const hit = fromLine(line);
+    if (hit && !out.some((p) => p.number === hit.number)) out.push(hit);
+  }
+  if (out.length > 0) return out;
+  // Sentence form anywhere: "Building permit BP2021/0456 issued 3 March 2022 for a rear extension".
+  const re = /\bbuilding\s+permit\s+(?:no\.?\s*|number\s*)?([A-Z]{0,3}[-\s]?\d[\dA-Z\/-]{3,})\s+(?:was\s+)?(?:issued|dated)\s+(?:on\s+)?([^,.;\n]{6,20}?\d{4})\s*(?:,\s*)?(?:for|to)\s+([^.;\n]+)/gi;
+  for (const m of doc.scan.matchAll(re)) {
+    const date = allDates(m[2] as string)[0]?.iso ?? null;
+    out.push({ number: m[1] as string, date, description: (m[3] as string).trim(), offset: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}

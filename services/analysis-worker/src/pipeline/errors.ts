@@ -1,0 +1,28 @@
+/**
+ * An error the user may read (analyses.error_message). `permanent` means a retry cannot fix it
+ * (a password, a damaged file): the job fails at once instead of using up its attempts.
+ */
+export class DocumentError extends Error {
+  override name = 'DocumentError';
+  readonly permanent: boolean;
+  constructor(message: string, options: { permanent?: boolean; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.permanent = options.permanent ?? true;
+  }
+}
+
+export const MESSAGES = {
+  passwordProtected: 'This PDF is password-protected. Please remove the password and upload it again.',
+  damagedPdf: 'This PDF appears to be damaged and could not be opened. Please check the file and upload it again.',
+  damagedDocx: 'This Word document appears to be damaged and could not be read. Please check the file and upload it again.',
+  unsupported: 'This file type is not supported. Please upload a PDF, a Word document (.docx) or a text file.',
+  noText: 'We could not read any text from this document. If it is a scan, please upload a clearer copy.',
+  missingFile: 'The uploaded file could not be found. Please upload the document again.',
+  tooLarge: 'This file is too large to analyse.',
+  unexpected: 'Something went wrong while analysing your document. Please try again.',
+} as const;
+
+/** The message to store for any error: a DocumentError's own text, else a generic one (never internals). */
+export function userMessage(error: unknown): string {
+  return error instanceof DocumentError ? error.message : MESSAGES.unexpected;
+}

@@ -1,0 +1,65 @@
+import type { Session } from 'fastify';
+import type { Kysely } from 'kysely';
+import { toJson, type Database, type JsonObject } from '@doco/db';
+
+type Callback = (err?: unknown) => void;
+type SessionCallback = (err: unknown, result?: Session | null) => void;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * @fastify/session store on the `sessions` table (sid, sess, expire). The owner's id is kept in its
+ * own column so a password reset, a suspension or a deletion can end every session of that user.
+ */
+export class PgSessionStore {
+  private readonly db: Kysely<Database>;
+  private readonly ttlMs: number;
+  constructor(db: Kysely<Database>, ttlMs = 7 * DAY_MS) {
+    this.db = db;
+    this.ttlMs = ttlMs;
+  }
+
+  set(sid: string, session: Session, callback: Callback) {
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
+    const sess = toJson(JSON.parse(JSON.stringify(session)) as JsonObject);
+    this.db
+      .insertInto('sessions')
+      .values({ sid, sess, expire: expires, userId: session.userId ?? null, adminId: session.adminId ?? null })
+      .onConflict((oc) =>
+        oc.column('sid').doUpdateSet({ sess, expire: expires, userId: session.userId ?? null, adminId: session.adminId ?? null }),
+      )
+      .execute()
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: SessionCallback) {
+    this.db
+      .selectFrom('sessions')
+      .select(['sess'])
+      .where('sid', '=', sid)
+      .where('expire', '>', new Date())
+      .executeTakeFirst()
+      .then((row) => callback(null, row ? (row.sess as unknown as Session) : null), callback);
+  }
+
+  destroy(sid: string, callback: Callback) {
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback(), callback);
+  }
+}
+
+/** Ends every session of a user, optionally keeping one (the session that changed the password). */
+export async function destroyUserSessions(db: Kysely<Database>, userId: string, keepSid?: string) {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSid) query = query.where('sid', '<>', keepSid);
+  await query.execute();
+}
+
+/** Removes expired rows; run periodically by the gateway. */
+export async function purgeExpiredSessions(db: Kysely<Database>) {
+  const result = await db.deleteFrom('sessions').where('expire', '<', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
