@@ -1,5 +1,5 @@
 import { ensureInfrastructure } from './infrastructure.ts';
-import { migrate } from './migrate.ts';
+import { migrateUrl } from '@doco/db';
 
 // `npm run migrate`: finds (or starts) Postgres as `npm start` does and applies every pending migration.
 const log = (m: string) => console.log(`[migrate] ${m}`);
@@ -8,7 +8,7 @@ const infra = await ensureInfrastructure(log).catch((error: Error) => {
   process.exit(1);
 });
 try {
-  await migrate(infra.postgres.url, log);
+  await migrateUrl(infra.postgres.url, { log });
 } catch (error) {
   console.error(`[migrate] failed: ${(error as Error).message}`);
   process.exitCode = 1;

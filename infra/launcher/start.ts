@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { loadLauncherConfig } from '@doco/config';
 import { redact, waitFor } from '@doco/local-services';
 import { ensureInfrastructure } from './infrastructure.ts';
-import { migrate } from './migrate.ts';
+import { migrateUrl } from '@doco/db';
 import { SERVICES, startService, stopAll } from './services.ts';
 import { buildWebIfStale } from './web-build.ts';
 
@@ -38,7 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    await migrate(infra.postgres.url, log);
+    await migrateUrl(infra.postgres.url, { log });
     buildWebIfStale(log);
   } catch (error) {
     log(`cannot start: ${(error as Error).message}`);

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 /** Connects once and runs SELECT 1; resolves false instead of throwing when nothing answers. */
 export async function postgresAnswers(url: string, timeoutMs = 1_500): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select 1');

@@ -79,7 +79,7 @@ export class S3Storage implements ObjectStorage {
     let bodyError: unknown;
     source.on('error', (err) => {
       bodyError ??= err;
-      
+      hasher.destroy(err);
     });
     hasher.on('error', (err) => {
       if (err instanceof ContentLengthMismatchError) bodyError ??= err;

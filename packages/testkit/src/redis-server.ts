@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { loadTestConfig } from '@doco/config';
+import { redisAnswers } from '@doco/local-services';
+
+export { redisAnswers };
 import { freePort } from './free-port.ts';
 
 export type RedisSource = 'env' | 'local' | 'spawned';
@@ -15,24 +18,6 @@ export interface RedisServer {
 
 const LOCAL_URL = 'redis://127.0.0.1:6379';
 
-/** True when `url` answers PING within timeoutMs. */
-export async function redisAnswers(url: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 let spawned: Promise<RedisServer> | undefined;
 

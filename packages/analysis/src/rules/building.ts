@@ -1,0 +1,71 @@
+// Building permits, owner-builder work (VIC Building Act s137B) and unapproved building work.
+import type { Finding } from '../result.ts';
+import { findMentions } from '../text/classify.ts';
+import { finding, statesProblem, type RuleContext } from './context.ts';
+
+export function buildingRules(ctx: RuleContext): Finding[] {
+  const out: Finding[] = [];
+  for (const p of ctx.ex.evidence.permits) {
+    out.push(
+      finding(ctx, {
+        id: `permit:${p.number}`,
+        category: 'compliance',
+        severity: 'low',
+        title: `Building permit ${p.number}: ${p.description}`,
+        description: 'Building work was done under a permit in the last 7 years. Ask for the certificate of final inspection (or occupancy permit) to confirm the work was signed off; without it the work may be incomplete or non-compliant, and council orders pass to the new owner.',
+        impact: 'Unfinished permits can leave you with compliance costs.',
+        recommendation: 'Obtain the final inspection certificate and any domestic building insurance certificate.',
+        question: `Has a certificate of final inspection been issued for permit ${p.number}?`,
+        confidence: 90,
+        at: { offset: p.offset, length: p.length },
+      }),
+    );
+  }
+  const ob = findMentions(ctx.doc, /\bowner[- ]builder\b/i).find((m) => m.polarity === 'positive' && /\b(?:work|works|built|constructed|carried out|completed|renovat|extension)\b/i.test(m.sentenceText) && !/\bno owner[- ]builder\b/i.test(m.sentenceText));
+  if (ob) {
+    const insured = findMentions(ctx.doc, /\b(?:domestic\s+building|warranty|owner[- ]builder)\s+insurance\b/i).some(
+      (m) => m.polarity === 'positive' && !/\bnot\b|\bno\b|without/i.test(m.sentenceText),
+    );
+    out.push(
+      finding(ctx, {
+        id: 'owner-builder',
+        ...(insured ? {} : { flag: 'owner_builder_no_insurance' as const }),
+        category: 'compliance',
+        severity: insured ? 'medium' : 'high',
+        title: insured ? 'Owner-builder work on the property' : 'Owner-builder work without evidence of warranty insurance',
+        description:
+          'Work was done by an owner-builder. In Victoria, for owner-builder work in the last 6 years 6 months the vendor must give a defects report, and domestic building insurance where the work cost more than $16,000. ' +
+          (insured ? 'Check the insurance certificate and the defects report.' : 'The document does not show that insurance was taken out: if it was required and is missing you may be able to end the contract before settlement.'),
+        impact: 'Defects in amateur work may not be covered by any warranty.',
+        recommendation: 'Get a building inspection and ask for the defects report and insurance certificate.',
+        question: 'What owner-builder work was done, what did it cost, and where are the defects report and insurance certificate?',
+        confidence: 80,
+        at: { offset: ob.offset, length: ob.length },
+      }),
+    );
+  }
+  const re = /\b(?:without\s+(?:a\s+|the\s+)?(?:building\s+|planning\s+)?(?:permit|approval|consent)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/gi;
+  for (const m of ctx.doc.scan.matchAll(re)) {
+    const mention = findMentions(ctx.doc, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).find((x) => x.offset === m.index);
+    const sentence = mention?.sentenceText ?? '';
+    const idx = sentence.toLowerCase().indexOf(m[0].toLowerCase());
+    if (!mention || mention.polarity === 'hypothetical' || !statesProblem(sentence, Math.max(0, idx))) continue;
+    out.push(
+      finding(ctx, {
+        id: 'unapproved-works',
+        flag: 'unapproved_building_work',
+        category: 'compliance',
+        severity: 'high',
+        title: 'Building work without approval',
+        description: 'The document indicates building work without the required permit, approval or final sign-off. The council can order the new owner to fix or remove it, and insurers may refuse claims.',
+        impact: 'Rectification cost, council orders and insurance problems pass to you.',
+        recommendation: 'Get a building surveyor to inspect and price retrospective approval before signing.',
+        question: 'Which works lack a permit or final inspection, and will the vendor obtain approval before settlement?',
+        confidence: 80,
+        at: { offset: m.index ?? 0, length: m[0].length },
+      }),
+    );
+    break;
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+// Shared plumbing for rule families: the context they read and a finding builder that quotes.
+import type { Extraction } from '../extract/facts.ts';
+import type { ConcernCategory, Facts, Finding, RiskKey, RiskLevel } from '../result.ts';
+import type { DocText } from '../text/doc.ts';
+import { quoteAt } from '../text/quotes.ts';
+
+export interface RuleContext {
+  doc: DocText;
+  ex: Extraction;
+  facts: Facts;
+  isContract: boolean;
+}
+
+export type Rule = (ctx: RuleContext) => Finding[];
+
+export interface FindingSpec {
+  id: string;
+  flag?: RiskKey;
+  category: ConcernCategory;
+  severity: RiskLevel;
+  title: string;
+  description: string;
+  impact: string;
+  recommendation: string;
+  question?: string;
+  confidence: number;
+  at: { offset: number; length: number };
+}
+
+export function finding(ctx: RuleContext, spec: FindingSpec): Finding {
+  const { at, ...rest } = spec;
+  const f: Finding = { ...rest, quote: quoteAt(ctx.doc, at.offset, at.length), source: 'rules' };
+  if (spec.flag === undefined) delete f.flag;
+  if (spec.question === undefined) delete f.question;
+  return f;
+}
+
+/** First regex match in the scan text as an evidence position. */
+export function locate(ctx: RuleContext, re: RegExp): { offset: number; length: number } | null {
+  const m = new RegExp(re.source, re.flags.replace('g', '')).exec(ctx.doc.scan);
+  return m ? { offset: m.index, length: m[0].length } : null;
+}
+
+/**
+ * For patterns whose wording is itself the problem ("not connected", "without a permit",
+ * "not subject to finance"): true unless the sentence denies it ("there is no ...", "nil") or
+ * is a checklist question.
+ */
+export function statesProblem(sentence: string, matchIndex: number): boolean {
+  const before = sentence.slice(0, matchIndex);
+  const clause = before.slice(before.lastIndexOf(';') + 1);
+  if (/\b(?:whether|checklist|check|if any)\b/i.test(sentence)) return false;
+  if (/\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|no\s*$|none|nil|free of|denies)\b/i.test(clause)) return false;
+  const after = sentence.slice(matchIndex);
+  if (/:\s*(?:none|nil|no\b|n\/a|not applicable|does not apply)/i.test(after)) return false;
+  return true;
+}
+
+export const money = (n: number): string =>
+  '$' + n.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });

@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+
+// English LSTM data shipped by an npm package: nothing is downloaded at run time.
+const langPath = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+export interface OcrEngine {
+  /** Reads the text of one page image (PNG/JPEG bytes). */
+  recognize(image: Buffer): Promise<string>;
+  /** Ends every worker; a later recognize() starts new ones. */
+  terminate(): Promise<void>;
+}
+
+export interface OcrPoolOptions {
+  /** Most pages read at once (OCR_CONCURRENCY); each slot owns at most one tesseract worker. */
+  size: number;
+}
+
+/**
+ * A bounded pool of tesseract.js workers shared by the whole process. Workers start lazily on the
+ * first page that needs one (a process that never OCRs never loads the model) and are reused;
+ * callers beyond `size` wait for a free slot. A worker whose job fails is terminated and replaced
+ * on demand, so one bad page cannot poison later ones.
+ */
+export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
+  const limit = Math.max(1, Math.floor(size));
+  const idle: Tesseract.Worker[] = [];
+  const live = new Set<Promise<Tesseract.Worker>>();
+  const waiting: Array<() => void> = [];
+  let active = 0;
+
+  async function takeSlot() {
+    if (active < limit) {
+      active++;
+      return;
+    }
+    // The releasing caller hands its slot over without decrementing `active`.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  function giveSlot() {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+
+  function startWorker() {
+    const started = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    live.add(started);
+    started.catch(() => live.delete(started));
+    return started;
+  }
+
+  return {
+    async recognize(image) {
+      await takeSlot();
+      try {
+        const worker = idle.pop() ?? (await startWorker());
+        try {
+          const { data } = await worker.recognize(image);
+          idle.push(worker);
+          return data.text;
+        } catch (error) {
+          for (const p of live) if ((await p.catch(() => null)) === worker) live.delete(p);
+          await worker.terminate().catch(() => {});
+          throw error;
+        }
+      } finally {
+        giveSlot();
+      }
+    },
+    async terminate() {
+      const started = [...live];
+      live.clear();
+      idle.length = 0;
+      const settled = await Promise.allSettled(started);
+      await Promise.all(settled.map((s) => (s.status === 'fulfilled' ? s.value.terminate().catch(() => {}) : undefined)));
+    },
+  };
+}

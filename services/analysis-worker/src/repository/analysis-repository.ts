@@ -1,0 +1,158 @@
+import { sql, toJson, type AnalysisStage, type AnalysisStatus, type CategoryCounts, type Database, type Kysely } from '@doco/db';
+import type { EngineResult } from '../engine/types.ts';
+import {
+  categoryCounts,
+  cleanText,
+  comprehensiveRow,
+  concernRows,
+  propertyDetailsRow,
+  registerSearchRow,
+} from './result-rows.ts';
+
+// All SQL of the worker. The worker owns analyses' result columns and the result tables.
+
+export interface AnalysisJobRow {
+  analysisId: string;
+  status: AnalysisStatus;
+  documentId: string;
+  userId: string;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+}
+
+export interface ReportRecord {
+  filename: string;
+  storageKey: string;
+  fileSize: number;
+}
+
+export function createAnalysisRepository(db: Kysely<Database>) {
+  return {
+    async find(analysisId: string): Promise<AnalysisJobRow | undefined> {
+      return db
+        .selectFrom('analyses as a')
+        .innerJoin('documents as d', 'd.id', 'a.documentId')
+        .select([
+          'a.id as analysisId',
+          'a.status',
+          'd.id as documentId',
+          'd.userId',
+          'd.storageKey',
+          'd.originalName',
+          'd.mimeType',
+        ])
+        .where('a.id', '=', analysisId)
+        .executeTakeFirst();
+    },
+
+    /** pending/processing -> processing (a re-run after a crash starts over). False when it is neither. */
+    async start(analysisId: string): Promise<boolean> {
+      const row = await db
+        .updateTable('analyses')
+        .set({ status: 'processing', stage: 'queued', progress: 0, startedAt: sql<Date>`now()`, errorMessage: null, completedAt: null })
+        .where('id', '=', analysisId)
+        .where('status', 'in', ['pending', 'processing'])
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setProgress(analysisId: string, stage: AnalysisStage, progress: number, pageCount?: number) {
+      await db
+        .updateTable('analyses')
+        .set({ stage, progress: Math.max(0, Math.min(100, Math.round(progress))), ...(pageCount === undefined ? {} : { pageCount }) })
+        .where('id', '=', analysisId)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+
+    /**
+     * Every result row in one transaction, replacing whatever an earlier attempt left (a retry
+     * replaces, never duplicates). The analysis row is locked first, so two workers handed the same
+     * job by a stalled-job check write one after the other, never interleaved.
+     */
+    async writeResults(input: { analysisId: string; documentId: string; pages: { text: string }[]; result: EngineResult }) {
+      const { analysisId, documentId, pages, result } = input;
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('analyses').select('id').where('id', '=', analysisId).forUpdate().executeTakeFirstOrThrow();
+        await trx.deleteFrom('concerns').where('analysisId', '=', analysisId).execute();
+        await trx.deleteFrom('registerSearchStatements').where('analysisId', '=', analysisId).execute();
+        await trx.deleteFrom('propertyDetails').where('analysisId', '=', analysisId).execute();
+        await trx.deleteFrom('comprehensivePropertyAnalysis').where('analysisId', '=', analysisId).execute();
+        await trx.deleteFrom('reports').where('analysisId', '=', analysisId).execute();
+
+        const concerns = concernRows(analysisId, result);
+        if (concerns.length) await trx.insertInto('concerns').values(concerns).execute();
+        const rss = registerSearchRow(analysisId, result);
+        if (rss) await trx.insertInto('registerSearchStatements').values(rss).execute();
+        await trx.insertInto('propertyDetails').values(propertyDetailsRow(analysisId, result)).execute();
+        await trx.insertInto('comprehensivePropertyAnalysis').values(comprehensiveRow(analysisId, result)).execute();
+
+        // Pages are separated by form feeds, so page numbers can be recovered from the stored text.
+        await trx
+          .updateTable('documents')
+          .set({ content: cleanText(pages.map((p) => p.text).join('\f')) })
+          .where('id', '=', documentId)
+          .execute();
+        await trx.updateTable('analyses').set({ pageCount: pages.length }).where('id', '=', analysisId).execute();
+      });
+    },
+
+    /** The report row (upsert on (analysis_id, type)) and the completed status, together. */
+    async complete(analysisId: string, report: ReportRecord, result: EngineResult) {
+      const counts: CategoryCounts = categoryCounts(result);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('reports')
+          .values({ analysisId, type: 'pdf', contentType: 'application/pdf', ...report })
+          .onConflict((oc) =>
+            oc.columns(['analysisId', 'type']).doUpdateSet({
+              filename: report.filename,
+              storageKey: report.storageKey,
+              fileSize: report.fileSize,
+              contentType: 'application/pdf',
+              content: null,
+              createdAt: sql<Date>`now()`,
+            }),
+          )
+          .execute();
+        await trx
+          .updateTable('analyses')
+          .set({
+            status: 'completed',
+            stage: 'done',
+            progress: 100,
+            completedAt: sql<Date>`now()`,
+            totalConcerns: result.concerns.length,
+            categoryCounts: toJson(counts),
+            errorMessage: null,
+          })
+          .where('id', '=', analysisId)
+          .execute();
+      });
+    },
+
+    /** The last attempt failed: the user sees `message`. Never touches a completed analysis. */
+    async fail(analysisId: string, message: string) {
+      await db
+        .updateTable('analyses')
+        .set({ status: 'failed', errorMessage: message, completedAt: null })
+        .where('id', '=', analysisId)
+        .where('status', '!=', 'completed')
+        .execute();
+    },
+
+    /** An attempt failed and another will follow: back to the start of the bar. */
+    async awaitRetry(analysisId: string) {
+      await db
+        .updateTable('analyses')
+        .set({ stage: 'queued', progress: 0 })
+        .where('id', '=', analysisId)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+  };
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

@@ -1,0 +1,112 @@
+import type {
+  CategoryCounts,
+  Costs,
+  NewComprehensivePropertyAnalysis,
+  NewConcern,
+  NewPropertyDetails,
+  NewRegisterSearchStatement,
+} from '@doco/db';
+import { toJson } from '@doco/db';
+import type { EngineResult } from '../engine/types.ts';
+
+// Pure mapping from the engine's result to table rows; the repository only executes them.
+
+const toCents = (dollars: number | null | undefined) =>
+  typeof dollars === 'number' && Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars * 100) : null;
+
+const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 0)));
+
+/** Strips NUL (Postgres text refuses it) from anything extracted from a file. */
+export const cleanText = (text: string) => text.replace(/\u0000/g, '');
+
+export function concernRows(analysisId: string, result: EngineResult): NewConcern[] {
+  return result.concerns.map((concern, position) => {
+    const location = concern.location?.trim() || null;
+    // The table has no page column: the page lives in the location, where readers look for it.
+    const withPage = location && /\bpage\b/i.test(location) ? location : [`Page ${concern.page}`, location].filter(Boolean).join(', ');
+    return {
+      analysisId,
+      category: concern.category,
+      title: cleanText(concern.title),
+      description: cleanText(concern.description),
+      confidence: clampPercent(concern.confidence),
+      location: withPage,
+      context: concern.context ? cleanText(concern.context) : null,
+      position,
+    };
+  });
+}
+
+export function categoryCounts(result: EngineResult): CategoryCounts {
+  const counts: CategoryCounts = { legal: 0, financial: 0, compliance: 0, operational: 0 };
+  for (const concern of result.concerns) counts[concern.category] = (counts[concern.category] ?? 0) + 1;
+  return counts;
+}
+
+const NO_COSTS: Costs = {
+  summary: 'Costs could not be estimated from this document.',
+  totalUpfront: 0,
+  totalOngoing: 0,
+  totalInvestment: 0,
+  costWarnings: ['No purchase price was found, so transfer duty and purchase costs were not estimated.'],
+  breakdown: [],
+};
+
+export function comprehensiveRow(analysisId: string, result: EngineResult): NewComprehensivePropertyAnalysis {
+  const cpa = result.comprehensivePropertyAnalysis;
+  return {
+    analysisId,
+    propertyDetails: toJson(cpa.propertyDetails),
+    easements: toJson(cpa.easements),
+    restrictions: toJson(cpa.restrictions),
+    encumbrances: toJson(cpa.encumbrances),
+    caveats: toJson(cpa.caveats),
+    notices: toJson(cpa.notices),
+    covenants: toJson(cpa.covenants),
+    overlays: toJson(cpa.overlays),
+    costs: toJson<Costs>(cpa.costs ?? NO_COSTS),
+    risks: toJson(cpa.risks),
+    buyerSummary: toJson(cpa.buyerSummary),
+    propertyImages: toJson([]),
+  };
+}
+
+export function propertyDetailsRow(analysisId: string, result: EngineResult): NewPropertyDetails {
+  const facts = result.facts;
+  const view = result.comprehensivePropertyAnalysis.propertyDetails;
+  const cpa = result.comprehensivePropertyAnalysis;
+  const settlementDate = facts.propertyDetails.settlementDate ?? view.settlementDate;
+  return {
+    analysisId,
+    propertyAddress: facts.propertyDetails.address ?? view.address,
+    purchaserName: facts.purchasers.length ? facts.purchasers.join(', ') : null,
+    vendorName: facts.vendors.length ? facts.vendors.join(', ') : null,
+    price: toCents(facts.propertyDetails.purchasePrice),
+    deposit: toCents(facts.propertyDetails.deposit),
+    settlementDate,
+    titleDetails: view.titleDetails,
+    easements: toJson(cpa.easements),
+    encumbrances: toJson(cpa.encumbrances),
+    keyDates: toJson(settlementDate ? [{ label: 'Settlement', date: settlementDate }] : []),
+    conditions: toJson(facts.specialConditions),
+    risks: toJson(cpa.risks),
+  };
+}
+
+export function registerSearchRow(analysisId: string, result: EngineResult): NewRegisterSearchStatement | null {
+  const rss = result.registerSearchStatement;
+  if (!rss) return null;
+  return {
+    analysisId,
+    companyName: rss.companyName,
+    registrationNumber: rss.registrationNumber,
+    incorporationDate: rss.incorporationDate,
+    companyStatus: rss.companyStatus,
+    companyType: rss.companyType,
+    registeredAddress: rss.registeredAddress,
+    directors: toJson(rss.directors),
+    shareholders: toJson(rss.shareholders),
+    charges: toJson(rss.charges),
+    additionalInfo: toJson(rss.additionalInfo),
+  };
+}
