@@ -1,1 +1,8 @@
-export {};
+export { analyseDocument, runEngine, type AnalyseOptions, type EngineRun } from './analyse.ts';
+export { assembleResult, toConcern } from './assemble.ts';
+export { costsRequest, type CostsEstimator, type CostsRequest } from './summary/costs.ts';
+export { NO_PRICE } from './summary/property-view.ts';
+export { normalisedDocument, quoteFound } from './text/quotes.ts';
+export { normaliseWhitespace } from './text/normalise.ts';
+export { splitTextIntoPages } from './text/pages.ts';
+export * from './result.ts';

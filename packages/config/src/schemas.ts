@@ -27,6 +27,8 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   HOST: z.string().default('0.0.0.0'),
   PORT: port(3000),
   PUBLIC_URL: url(['http', 'https']).optional(),
+  /** Where verified contact-form messages are forwarded (the mailer reads the same variable). */
+  SUPPORT_EMAIL: z.email().default('support@doco.local'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),

@@ -3,3 +3,8 @@ export * from './jobs/payloads.ts';
 export * from './api/health.ts';
 export * from './api/errors.ts';
 export * from './api/user.ts';
+export * from './internal/credits.ts';
+export * from './api/auth.ts';
+export * from './api/contact.ts';
+export * from './api/analysis.ts';
+export * from './api/documents.ts';

@@ -3,6 +3,8 @@ import { createDb, pingDatabase } from '@doco/db';
 import { pingRedis, startWorker } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { createStorage } from '@doco/storage';
+import { createLedgerRefund } from './credits/ledger-refund.ts';
+import { createOcrPool } from './ocr/pool.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 
 async function main() {
@@ -10,11 +12,17 @@ async function main() {
   const logger = createLogger({ service: 'analysis-worker', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const db = createDb({ url: config.DATABASE_URL });
   const storage = createStorage(storageSettings(config));
+  // One OCR pool for the whole process, however many jobs run at once; workers start on first use.
+  const ocr = createOcrPool({ size: config.OCR_CONCURRENCY });
+  // Until billing exposes a refund endpoint, refunds are written straight to the credit ledger.
+  const credits = createLedgerRefund(db);
   const { stop } = startWorker({
     queue: 'analysis',
     redisUrl: config.REDIS_URL,
     concurrency: config.ANALYSIS_CONCURRENCY,
-    handlers: { 'analyse-document': analyseDocumentHandler({ db, storage, logger }) },
+    handlers: {
+      'analyse-document': analyseDocumentHandler({ db, storage, logger, credits, ocr, ocrConcurrency: config.OCR_CONCURRENCY }),
+    },
   });
   const health = await startHealthServer({
     port: config.WORKER_HEALTH_PORT,
@@ -25,8 +33,8 @@ async function main() {
       storage: () => storage.check(),
     },
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => db.destroy()]);
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY }, 'analysis worker ready');
+  onShutdown(logger, [() => health.close(), () => stop(), () => ocr.terminate(), () => db.destroy()]);
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));

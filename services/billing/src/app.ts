@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
 import { registerHealthRoutes } from '@doco/service-kit';
+import { createLedger } from './ledger/service.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 
 export interface BillingDeps {
   db: Kysely<Database>;
@@ -14,5 +16,6 @@ export interface BillingDeps {
 export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOptions['loggerInstance'] | boolean = false) {
   const app = Fastify(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger });
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
+  ledgerRoutes(app, createLedger(deps.db));
   return app;
 }

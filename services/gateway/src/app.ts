@@ -7,6 +7,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
+import { documentRoutes } from './features/documents/routes.ts';
+import { analysisRoutes } from './features/analyses/routes.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
@@ -34,6 +36,8 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
   await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });
   healthRoutes(app, deps);
+  await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES });
+  await app.register(analysisRoutes, { deps });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

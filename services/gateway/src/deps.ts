@@ -4,6 +4,7 @@ import { createDb, type Database } from '@doco/db';
 import { createProducer, redisOptions, type Producer } from '@doco/queue';
 import { createStorage, type Storage } from '@doco/storage';
 import { storageSettings, type GatewayConfig } from '@doco/config';
+import { createBillingClient, type BillingClient } from './clients/billing.ts';
 
 /** Everything the gateway talks to, made once at start-up and handed to the app (tests pass their own). */
 export interface GatewayDeps {
@@ -11,6 +12,8 @@ export interface GatewayDeps {
   redis: Redis;
   storage: Storage;
   producer: Producer;
+  billing: BillingClient;
+  /** Key prefix for Redis data of this deployment (tests give each file its own). */
   queuePrefix?: string;
 }
 
@@ -21,11 +24,13 @@ export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Prom
   redis.on('error', () => {}); // reported through /readyz, not as an unhandled event
   const storage = createStorage(storageSettings(config));
   const producer = createProducer({ redisUrl: config.REDIS_URL });
+  const billing = createBillingClient(config.BILLING_URL);
   return {
     db,
     redis,
     storage,
     producer,
+    billing,
     async close() {
       await producer.close();
       redis.disconnect();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -6,7 +6,9 @@ import { createDb } from '@doco/db';
 import { createProducer, redisOptions } from '@doco/queue';
 import { createStorage } from '@doco/storage';
 import { createTestDatabase, createTestRedis } from '@doco/testkit';
+import { buildBillingApp } from '@doco/billing/app';
 import { buildApp } from '../src/app.ts';
+import { createBillingClient } from '../src/clients/billing.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 
 /** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
@@ -27,7 +29,11 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
   const storage = createStorage({ dir: join(dir, 'objects') });
   await storage.ensureReady();
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
-  const deps: GatewayDeps = { db, redis, storage, producer };
+  // The real billing service, in-process on a free port, on the same database.
+  const billingApp = await buildBillingApp({ db: database.db });
+  const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
+  const billing = createBillingClient(billingUrl);
+  const deps: GatewayDeps = { db, redis, storage, producer, billing };
   const app = await buildApp({
     config: {
       WEB_DIST_DIR: distDir,
@@ -38,11 +44,21 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
     },
     deps,
   });
+  const objectsDir = join(dir, 'objects');
   return {
     app,
     deps,
+    /** Keys stored under a prefix (reads the filesystem driver's layout: one `<key>~obj` file per object). */
+    async listStoredKeys(prefix: string) {
+      const root = join(objectsDir, prefix);
+      if (!existsSync(root)) return [];
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('~obj'))
+        .map((f) => `${prefix}/${f.slice(0, -'~obj'.length)}`);
+    },
     async close() {
       await app.close();
+      await billingApp.close();
       await producer.close();
       redis.disconnect();
       if (options.databaseUrl) await db.destroy();

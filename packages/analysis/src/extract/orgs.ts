@@ -2,7 +2,7 @@
 import { titleCaseIfUpper } from '../text/normalise.ts';
 
 const ORG_TAIL = String.raw`(?:Corporation|Council|Authority|Water|Energy|Limited|Ltd|Networks?|Distribution|Electricity|Power|Gas|Bank|Trust|Union|Society|Capital|Finance|Pty\.?\s+Ltd)`;
-export const ORG_RE = new RegExp(String.raw`\b([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*\s+${ORG_TAIL})\b`);
+export const ORG_RE = new RegExp(String.raw`\b([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*[ \t]+${ORG_TAIL})\b`);
 const LENDER = /\b(?:bank|limited|ltd|credit|union|capital|finance|mutual|building society|corporation|pty|westpac|anz|nab|ing|commonwealth|macquarie|suncorp|bendigo|heritage|teachers|firstmac|pepper|liberty|la trobe)\b/i;
 
 export function looksLikeLender(name: string): boolean {

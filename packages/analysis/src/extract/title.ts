@@ -36,8 +36,8 @@ function purposeOf(text: string): string | null {
 }
 
 function beneficiaryOf(text: string): string | null {
-  const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)\s+(?:the\s+)?([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*)/.exec(text);
-  if (fav) return (fav[1] as string).trim();
+  const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
+  if (fav) return (fav[1] as string).replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
   // Table row: the last cell naming an organisation ("Who benefits" column).
   const cells = text.split(/\s{2,}/).reverse();
   for (const cell of cells) {
@@ -57,7 +57,7 @@ export function extractEasements(doc: DocText): EasementHit[] {
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
     const width = /(\d+(?:\.\d+)?)\s?m(?:etres)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
-    const where = /\b(?:along|across|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+boundary/i.exec(text);
+    const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+boundary/i.exec(text);
     const key = ref ?? `${purpose}|${beneficiary ? nameKey(beneficiary) : ''}`;
     const prev = byKey.get(key);
     const hit: EasementHit = {
@@ -69,7 +69,8 @@ export function extractEasements(doc: DocText): EasementHit[] {
       length: prev?.length ?? length,
     };
     const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
-    const whereText = where ? `across the ${(where[1] as string).toLowerCase()} boundary` : (/across the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
+    const verb = where ? ((where[1] as string).toLowerCase() === 'along' ? 'along' : 'across') : '';
+    const whereText = where ? `${verb} the ${(where[2] as string).toLowerCase()} boundary` : (/(?:across|along) the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
     hit.type = [`${hit.purpose.toLowerCase()} easement${ref ? ' ' + ref : ''}`, widthText, whereText].filter(Boolean).join(', ');
     if (prev && prev.beneficiary && beneficiary && prev.beneficiary.length > beneficiary.length) hit.beneficiary = prev.beneficiary;
     byKey.set(key, hit);
@@ -123,8 +124,8 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     const block = doc.scan.slice(start, Math.min(doc.scan.length, m.sentence.end + 200));
     const instrument = /\bCAVEAT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b/.test(block) || /caveat\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}/i.test(block);
     const caveatorM =
-      /\bcaveator\s*[:\-]?\s*([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block) ??
-      /\bcaveat\b[^.\n]{0,60}?\b(?:lodged|registered)\s+by\s+([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block);
+      /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
+      /\bcaveat\b[^.\n]{0,60}?\b(?:lodged|registered|by)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block);
     if (!instrument && !caveatorM) continue;
     const caveator = caveatorM ? (caveatorM[1] as string).trim() : 'Unnamed caveator';
     if (out.some((c) => nameKey(c.caveator) === nameKey(caveator))) continue;

@@ -51,12 +51,18 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   let section: string | null = null;
   sorted.forEach((p, pi) => {
     if (pi > 0) raw += '\n';
-    for (const [li, text] of (pageLines[pi] as string[]).entries()) {
+    const pl = pageLines[pi] as string[];
+    const isRunning = (t: string): boolean => t.trim() !== '' && (shapes.has(RUNNING_SHAPE(t)) || PAGE_LINE.test(t));
+    let prevBlank = true;
+    for (const [li, text] of pl.entries()) {
       if (li > 0) raw += '\n';
       const start = raw.length;
       raw += text;
-      const running = text.trim() !== '' && (shapes.has(RUNNING_SHAPE(text)) || PAGE_LINE.test(text));
-      const h = running ? null : parseHeading(toScanForm(text));
+      const running = isRunning(text);
+      const next = pl.slice(li + 1).find((t) => !isRunning(t));
+      const standalone = prevBlank && next !== undefined && next.trim() !== '';
+      const h = running ? null : parseHeading(toScanForm(text), standalone);
+      if (!running) prevBlank = text.trim() === '';
       const heading = h ? headingLabel(h) : null;
       if (heading) section = heading;
       lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running });

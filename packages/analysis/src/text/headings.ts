@@ -9,8 +9,12 @@ export interface Heading {
   title: string;
 }
 
-/** Returns the heading a line represents, or null when it is body text / a table row. */
-export function parseHeading(line: string): Heading | null {
+/**
+ * Returns the heading a line represents, or null when it is body text / a table row.
+ * `standalone` = the line follows a blank line (or starts the page) and is followed by text;
+ * short title-case lines count as headings only then ("Register Search Statement").
+ */
+export function parseHeading(line: string, standalone = false): Heading | null {
   const t = line.trim();
   if (t.length < 4 || t.length > 90) return null;
   if (/\$|\s{3,}|[.:;,]$/.test(t)) return null;
@@ -30,6 +34,9 @@ export function parseHeading(line: string): Heading | null {
       return { number: part ? (part[1] as string) : null, title: t.replace(/^PART\s+\d+\s*[-:]\s*/, '') };
     }
   }
+  if (standalone && /^[A-Z]/.test(t) && t.split(/\s+/).length <= 10 && !/[:;]/.test(t) && !/_{2,}/.test(t)) {
+    return { number: null, title: t };
+  }
   return null;
 }
 
@@ -44,7 +51,8 @@ export function headingLabel(h: Heading): string {
       .split(' ')
       .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, c: string) => p + c.toUpperCase())))
       .join(' ')
-      .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic)\b/g, (m) => m.toUpperCase());
+      .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic)\b/g, (m) => m.toUpperCase())
+      .replace(/\S*\d\S*/g, (m) => m.toUpperCase());
   }
   return h.number ? `Section ${h.number} \u2013 ${title}` : title;
 }

@@ -46,7 +46,9 @@ export function toScanForm(raw: string): string {
     const next = out[i + 1];
     if (c === 'O' || c === 'o' || c === 'l' || c === 'I') {
       // Letter inside a number: previous char is a digit, or (previous not a letter and next is a digit).
-      if (isDigit(prev) && (isDigit(next) || next === ',' || next === '.' || next === ' ' || next === '\n' || next === '/' || next === undefined)) {
+      if (prev === '$' && (isDigit(next) || next === ',' || next === 'O' || next === 'o' || next === 'l')) {
+        out[i] = c === 'O' || c === 'o' ? '0' : '1';
+      } else if (isDigit(prev) && (isDigit(next) || next === ',' || next === '.' || next === ' ' || next === '\n' || next === '/' || next === undefined)) {
         if (!(isLetter(next) && next !== 'O' && next !== 'o' && next !== 'l' && next !== 'I')) {
           out[i] = c === 'O' || c === 'o' ? '0' : '1';
         }

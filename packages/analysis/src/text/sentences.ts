@@ -19,7 +19,8 @@ function continues(a: Line, b: Line | undefined): boolean {
   if (TABLE_ROW.test(a.scan) || TABLE_ROW.test(b.scan)) return false;
   if (TERMINAL.test(at)) return false;
   if (/^[a-z(]/.test(bt)) return true;
-  return at.length >= 50 && !LIST_START.test(bt) && !/^[A-Z][A-Za-z' ]{0,30}:/.test(bt);
+  const mostlyUpper = (s: string): boolean => s.replace(/[^A-Za-z]/g, '').length > 0 && s.replace(/[^A-Z]/g, '').length / s.replace(/[^A-Za-z]/g, '').length > 0.6;
+  return at.length >= 60 && /[\w,]$/.test(at) && !mostlyUpper(at) && !mostlyUpper(bt) && !LIST_START.test(bt) && !/^[A-Z][\w' ()\/-]{0,40}:/.test(bt);
 }
 
 /** The logical line (physical lines merged across mid-sentence breaks) holding `offset`. */

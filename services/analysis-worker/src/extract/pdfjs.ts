@@ -25,7 +25,6 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     cMapPacked: true,
     wasmUrl: dir('wasm'),
     iccUrl: dir('iccs'),
-    isEvalSupported: false,
     useSystemFonts: false,
     verbosity: 0,
   });

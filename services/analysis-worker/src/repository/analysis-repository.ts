@@ -21,6 +21,14 @@ export interface AnalysisJobRow {
   mimeType: string;
 }
 
+/** The analysis left `processing` under us (completed by another worker, or deleted). */
+export class SupersededError extends Error {
+  override name = 'SupersededError';
+  constructor(analysisId: string) {
+    super(`Analysis ${analysisId} is no longer processing`);
+  }
+}
+
 export interface ReportRecord {
   filename: string;
   storageKey: string;
@@ -75,7 +83,9 @@ export function createAnalysisRepository(db: Kysely<Database>) {
     async writeResults(input: { analysisId: string; documentId: string; pages: { text: string }[]; result: EngineResult }) {
       const { analysisId, documentId, pages, result } = input;
       await db.transaction().execute(async (trx) => {
-        await trx.selectFrom('analyses').select('id').where('id', '=', analysisId).forUpdate().executeTakeFirstOrThrow();
+        const locked = await trx.selectFrom('analyses').select('status').where('id', '=', analysisId).forUpdate().executeTakeFirst();
+        // Another worker finished (or the document was deleted) meanwhile: its results stand.
+        if (locked?.status !== 'processing') throw new SupersededError(analysisId);
         await trx.deleteFrom('concerns').where('analysisId', '=', analysisId).execute();
         await trx.deleteFrom('registerSearchStatements').where('analysisId', '=', analysisId).execute();
         await trx.deleteFrom('propertyDetails').where('analysisId', '=', analysisId).execute();
@@ -103,6 +113,8 @@ export function createAnalysisRepository(db: Kysely<Database>) {
     async complete(analysisId: string, report: ReportRecord, result: EngineResult) {
       const counts: CategoryCounts = categoryCounts(result);
       await db.transaction().execute(async (trx) => {
+        const locked = await trx.selectFrom('analyses').select('status').where('id', '=', analysisId).forUpdate().executeTakeFirst();
+        if (locked?.status !== 'processing') throw new SupersededError(analysisId);
         await trx
           .insertInto('reports')
           .values({ analysisId, type: 'pdf', contentType: 'application/pdf', ...report })

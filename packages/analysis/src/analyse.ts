@@ -1,0 +1,34 @@
+// The engine: pages of text -> structured analysis. Pure: no I/O, no environment.
+import { assembleResult } from './assemble.ts';
+import { extractFacts, type Extraction } from './extract/facts.ts';
+import { extractRegisterSearch } from './register/asic.ts';
+import type { AnalysisInput, AnalysisResult, Finding } from './result.ts';
+import { runRules } from './rules/index.ts';
+import type { CostsEstimator } from './summary/costs.ts';
+import { buildDoc, type DocText } from './text/doc.ts';
+
+export interface AnalyseOptions {
+  /** Produces the costs block (transfer duty and other costs). */
+  costs?: CostsEstimator;
+}
+
+export interface EngineRun {
+  doc: DocText;
+  extraction: Extraction;
+  findings: Finding[];
+  result: AnalysisResult;
+}
+
+/** Full run, keeping the intermediate pieces (used by the LLM merge). */
+export function runEngine(input: AnalysisInput, options: AnalyseOptions = {}): EngineRun {
+  const doc = buildDoc(input.pages);
+  const extraction = extractFacts(doc);
+  const type = extraction.facts.documentType;
+  const findings = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });
+  const result = assembleResult(extraction, findings, extractRegisterSearch(doc), options.costs);
+  return { doc, extraction, findings, result };
+}
+
+export function analyseDocument(input: AnalysisInput, options: AnalyseOptions = {}): AnalysisResult {
+  return runEngine(input, options).result;
+}

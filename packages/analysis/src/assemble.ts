@@ -1,0 +1,63 @@
+// Turns facts + findings into the API result. Shared by the rule engine and the LLM merge.
+import type { Extraction } from './extract/facts.ts';
+import type { AnalysisResult, Concern, ConcernCategory, Finding, RegisterSearchStatement, RiskItem, RiskKey } from './result.ts';
+import { buyerSummary } from './summary/buyer-summary.ts';
+import { costsRequest, type CostsEstimator } from './summary/costs.ts';
+import { encumbranceViews } from './summary/encumbrance-view.ts';
+import { propertyView } from './summary/property-view.ts';
+import { sortFindings } from './summary/risk.ts';
+import { formatLocation } from './text/quotes.ts';
+
+export function toConcern(f: Finding): Concern {
+  const c: Concern = {
+    category: f.category,
+    title: f.title,
+    description: f.description,
+    location: formatLocation(f.quote),
+    confidence: Math.max(0, Math.min(100, Math.round(f.confidence))),
+    context: f.quote.text,
+    page: f.quote.page,
+  };
+  if (f.flag) c.flag = f.flag;
+  return c;
+}
+
+export function assembleResult(
+  ex: Extraction,
+  findings: Finding[],
+  registerSearchStatement: RegisterSearchStatement | null,
+  costs: CostsEstimator | undefined,
+): AnalysisResult {
+  const sorted = sortFindings(findings);
+  const concerns = sorted.map(toConcern);
+  const categoryCounts: Record<ConcernCategory, number> = { legal: 0, financial: 0, compliance: 0, operational: 0 };
+  for (const c of concerns) categoryCounts[c.category]++;
+  const flags: RiskKey[] = [];
+  for (const f of sorted) if (f.flag && !flags.includes(f.flag)) flags.push(f.flag);
+  const facts = ex.facts;
+  const views = encumbranceViews(facts, ex, sorted);
+  const risks: RiskItem[] = sorted.map((f) => ({ title: f.title, category: f.category, severity: f.severity, description: f.description, impact: f.impact, recommendation: f.recommendation }));
+  const offPlan = findings.some((f) => f.id === 'off-the-plan');
+  return {
+    documentType: facts.documentType,
+    state: facts.state,
+    concerns,
+    categoryCounts,
+    registerSearchStatement,
+    comprehensivePropertyAnalysis: {
+      buyerSummary: buyerSummary(facts, ex, sorted),
+      propertyDetails: propertyView(facts, ex.evidence.settlement?.text ?? null),
+      costs: costs ? costs(costsRequest(facts, ex.evidence.contractDate?.value ?? null, offPlan)) : null,
+      easements: views.easements,
+      restrictions: views.restrictions,
+      overlays: views.overlays,
+      risks,
+      encumbrances: views.encumbrances,
+      caveats: views.caveats,
+      notices: views.notices,
+      covenants: views.covenants,
+    },
+    facts,
+    flags,
+  };
+}

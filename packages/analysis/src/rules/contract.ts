@@ -1,0 +1,352 @@
+// Contract-of-sale terms: finance, sunset, early deposit release, deposit size, settlement
+// period, GST, vendor terms, auction and the state's cooling-off rule, land tax adjustment,
+// building & pest, tenancy and off-the-plan.
+import { daysBetween } from '../extract/dates.ts';
+import type { AustralianState, Finding } from '../result.ts';
+import { findMentions } from '../text/classify.ts';
+import { finding, locate, money, statesProblem, type RuleContext } from './context.ts';
+
+export function contractRules(ctx: RuleContext): Finding[] {
+  if (!ctx.isContract) return [];
+  return [
+    ...finance(ctx),
+    ...sunset(ctx),
+    ...earlyRelease(ctx),
+    ...depositSize(ctx),
+    ...settlementPeriod(ctx),
+    ...gst(ctx),
+    ...vendorTerms(ctx),
+    ...coolingOff(ctx),
+    ...landTaxAdjustment(ctx),
+    ...buildingAndPest(ctx),
+    ...tenancy(ctx),
+    ...offThePlan(ctx),
+  ];
+}
+
+const NO_FINANCE = /\bnot\s+subject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+)?finance\b|\bunconditional\s+as\s+to\s+finance\b|\bno\s+finance\s+(?:condition|clause)\b|\bfinance\s*(?:amount|date|clause|condition)?\s*[:\-]?\s*(?:N\/A|not\s+applicable|nil)\b/i;
+const HAS_FINANCE = /\bsubject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+)?(?:finance|a\s+loan|loan\s+approval)\b|\bfinance\s+(?:date|approval\s+date)\s*[:\-]?\s*\d|\bloan\s+amount\b|\bapproval\s+date\s*:?\s*\d/i;
+
+function finance(ctx: RuleContext): Finding[] {
+  const explicit = findMentions(ctx.doc, NO_FINANCE).find((m) => m.polarity !== 'hypothetical');
+  const has = findMentions(ctx.doc, HAS_FINANCE).find((m) => m.polarity === 'positive' && !/\bnot\s+subject\b/i.test(m.sentenceText));
+  if (!explicit && has) return [];
+  const at = explicit ? { offset: explicit.offset, length: explicit.length } : (ctx.ex.evidence.price ? { offset: ctx.ex.evidence.price.offset, length: 8 } : null);
+  if (!at) return [];
+  return [
+    finding(ctx, {
+      id: 'no-finance',
+      flag: 'no_finance_clause',
+      category: 'financial',
+      severity: 'high',
+      title: explicit ? 'Contract is not subject to finance' : 'No finance condition found in the contract',
+      description:
+        (explicit ? 'The contract says it is not conditional on your loan being approved.' : 'The contract does not appear to contain a finance (loan approval) condition.') +
+        ' If your lender refuses or values the property lower than the price, you are still bound to settle and could lose your deposit and be liable for the vendor\'s losses.',
+      impact: 'Deposit at risk if your loan falls through.',
+      recommendation: 'Get formal (unconditional) loan approval before signing, or negotiate a finance clause.',
+      question: 'Will the vendor accept a finance condition?',
+      confidence: explicit ? 95 : 60,
+      at,
+    }),
+  ];
+}
+
+function sunset(ctx: RuleContext): Finding[] {
+  const m = findMentions(ctx.doc, /\bsunset\s+(?:date|clause|period)\b/i).find((x) => x.polarity === 'positive' || x.polarity === 'unknown');
+  if (!m) return [];
+  const date = /sunset\s+date[^\n]{0,40}?(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(ctx.doc.scan)?.[1];
+  const state = ctx.facts.state;
+  const protectedState = state === 'VIC' || state === 'NSW';
+  return [
+    finding(ctx, {
+      id: 'sunset',
+      flag: 'sunset_clause',
+      category: 'legal',
+      severity: 'medium',
+      title: `Sunset clause${date ? ` (${date})` : ''}`,
+      description:
+        'The contract can be ended if the plan is not registered (or the building not finished) by the sunset date. Until then your deposit is tied up and the property\'s value may change.' +
+        (protectedState
+          ? ' In this state the developer cannot simply rescind for a missed sunset date without your consent or a court order.'
+          : ' Check whether the seller can terminate for delay; here the clause lets the buyer terminate and the seller needs the buyer\'s consent.'),
+      impact: 'Long wait with the deposit committed; risk the project is delayed or cancelled.',
+      recommendation: 'Check who can terminate at the sunset date and what happens to the deposit and interest.',
+      question: 'What is the construction and registration timetable, and can the seller extend the sunset date?',
+      confidence: 90,
+      at: { offset: m.offset, length: m.length },
+    }),
+  ];
+}
+
+function earlyRelease(ctx: RuleContext): Finding[] {
+  const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bsection\s+27\b/gi;
+  for (const m of ctx.doc.scan.matchAll(re)) {
+    const mention = findMentions(ctx.doc, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).find((x) => x.offset === m.index);
+    if (!mention || mention.polarity === 'hypothetical') continue;
+    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas/i.test(mention.sentenceText)) continue;
+    if (!statesProblem(mention.sentenceText, 0)) continue;
+    return [
+      finding(ctx, {
+        id: 'early-release',
+        flag: 'early_deposit_release',
+        category: 'financial',
+        severity: 'high',
+        title: 'Deposit can be released to the vendor before settlement',
+        description:
+          'The contract lets the deposit be paid to the vendor before settlement. Once released it is no longer held as stakeholder: if the sale falls through, getting it back depends on the vendor being able to pay.' +
+          (ctx.facts.state === 'VIC' ? ' In Victoria (s27 Sale of Land Act) you have 28 days to object in writing to a release request.' : ''),
+        impact: 'Your deposit could be unrecoverable if the vendor defaults or becomes insolvent.',
+        recommendation: 'Ask to delete the clause, or limit release and require the vendor\'s mortgage payout figures first.',
+        question: 'Why does the vendor need the deposit early, and what security is offered for it?',
+        confidence: 90,
+        at: { offset: m.index ?? 0, length: m[0].length },
+      }),
+    ];
+  }
+  return [];
+}
+
+function depositSize(ctx: RuleContext): Finding[] {
+  const { purchasePrice: price, deposit } = ctx.facts.propertyDetails;
+  const ev = ctx.ex.evidence.deposit;
+  if (!price || !deposit || !ev || deposit / price <= 0.1005) return [];
+  const pct = Math.round((deposit / price) * 1000) / 10;
+  return [
+    finding(ctx, {
+      id: 'deposit-size',
+      category: 'financial',
+      severity: 'high',
+      title: `Deposit of ${pct}% is above the usual 10%`,
+      description: `The deposit (${money(deposit)}) is more than 10% of the price. A bigger deposit is more money at risk if you cannot settle` + (ctx.facts.state === 'VIC' ? '; for Victorian off-the-plan sales a deposit above 10% is not allowed (s9AA).' : '.'),
+      impact: 'More money at risk before settlement.',
+      recommendation: 'Negotiate the deposit down to 10% or less and make sure it is held in trust.',
+      confidence: 95,
+      at: { offset: ev.offset, length: 10 },
+    }),
+  ];
+}
+
+function settlementPeriod(ctx: RuleContext): Finding[] {
+  const s = ctx.ex.evidence.settlement;
+  const c = ctx.ex.evidence.contractDate;
+  if (!s?.date || !c) return [];
+  const days = daysBetween(c.value, s.date);
+  if (days >= 30 && days <= 180) return [];
+  const short = days < 30;
+  return [
+    finding(ctx, {
+      id: 'settlement-period',
+      category: 'operational',
+      severity: 'medium',
+      title: short ? `Short settlement (${days} days)` : `Long settlement (${days} days)`,
+      description: short
+        ? 'Settlement is less than 30 days after the contract date. Your finance, valuation and paperwork may not be ready in time, and late settlement costs default interest and penalties.'
+        : 'Settlement is more than six months away. Values can move in that time and your loan approval may expire.',
+      impact: short ? 'Risk of default interest or losing the deposit.' : 'Market and finance risk over a long period.',
+      recommendation: short ? 'Confirm with your lender that funds will be ready, or negotiate a later date.' : 'Check your loan approval validity and consider the risk of market change.',
+      confidence: 90,
+      at: { offset: s.offset, length: 10 },
+    }),
+  ];
+}
+
+function gst(ctx: RuleContext): Finding[] {
+  const plus = findMentions(ctx.doc, /\bplus\s+GST\b|\bGST[- ]exclusive\b|\bexcl(?:uding|\.)?\s+GST\b|\bmargin\s+scheme\b|\bgoing\s+concern\b/i).find((m) => m.polarity === 'positive');
+  if (plus) {
+    return [
+      finding(ctx, {
+        id: 'gst',
+        category: 'financial',
+        severity: 'high',
+        title: 'GST wording may add to the price',
+        description: 'The contract mentions GST on top of the price, the margin scheme or a going concern. The amount you pay may be more than the headline price, and GST withholding rules may apply at settlement.',
+        impact: 'The total price may be up to 10% higher than expected.',
+        recommendation: 'Ask your conveyancer to confirm the GST-inclusive total before signing.',
+        question: 'Is the price GST-inclusive, and does the margin scheme apply?',
+        confidence: 85,
+        at: { offset: plus.offset, length: plus.length },
+      }),
+    ];
+  }
+  const wh = locate(ctx, /\bGST\s+withholding\s+amount\b|\bwithhold\w*\b[^.\n]{0,40}\bGST\b|\bGST\b[^.\n]{0,40}\bwithhold/i);
+  if (!wh) return [];
+  const amount = /GST\s+withholding\s+amount\s+of\s+(\$[\d,]+)/i.exec(ctx.doc.scan)?.[1];
+  return [
+    finding(ctx, {
+      id: 'gst-withholding',
+      category: 'financial',
+      severity: 'medium',
+      title: `GST withholding at settlement${amount ? ` (${amount})` : ''}`,
+      description: `This is new residential property: you must pay part of the price${amount ? ` (${amount})` : ''} directly to the ATO at settlement instead of to the seller. The price includes GST; make sure your conveyancer and lender arrange the withholding.`,
+      impact: 'Settlement funds must be split correctly or penalties can apply.',
+      recommendation: 'Confirm the withholding amount and lodgement forms with your conveyancer.',
+      confidence: 85,
+      at: wh,
+    }),
+  ];
+}
+
+function vendorTerms(ctx: RuleContext): Finding[] {
+  const m =
+    locate(ctx, /\bterms\s+contract\s*[:\-]?\s*(?:yes|applies)\b/i) ??
+    (() => {
+      const x = findMentions(ctx.doc, /\bvendor\s+finance\b|\binstalment\s+contract\b|\brent[- ]to[- ]buy\b|\bpayable\s+by\s+instalments\b/i).find((y) => y.polarity === 'positive');
+      return x ? { offset: x.offset, length: x.length } : null;
+    })();
+  if (!m) return [];
+  return [
+    finding(ctx, {
+      id: 'vendor-terms',
+      category: 'financial',
+      severity: 'high',
+      title: 'Terms contract / vendor finance',
+      description: 'The price is paid by instalments while the vendor keeps title. The vendor\'s own mortgage may stay on the land, and you may have fewer protections than in a normal sale.',
+      impact: 'Title stays with the vendor until the final payment.',
+      recommendation: 'Get independent legal advice; make sure the required statutory disclosures are given.',
+      confidence: 85,
+      at: m,
+    }),
+  ];
+}
+
+const COOLING: Record<AustralianState, string> = {
+  VIC: 'In Victoria you can end the contract within 3 clear business days of signing by written notice; you forfeit the greater of $100 or 0.2% of the price. There is no cooling-off at or within 3 business days of a public auction.',
+  NSW: 'In New South Wales the cooling-off period is 5 business days; ending the contract costs 0.25% of the price. There is none at auction, and it can be waived with a s66W certificate.',
+  QLD: 'In Queensland the cooling-off period is 5 business days from receiving the contract signed by both parties; terminating costs 0.25% of the price. There is none for auction sales.',
+  SA: 'In South Australia the cooling-off period is 2 clear business days; the vendor may keep up to $100 of the deposit.',
+  ACT: 'In the ACT the cooling-off period is 5 business days; ending the contract costs 0.25% of the price.',
+  NT: 'In the Northern Territory the cooling-off period is 4 business days.',
+  TAS: 'Tasmania has no statutory cooling-off period: once signed you are bound.',
+  WA: 'Western Australia has no general statutory cooling-off period: once signed you are bound unless the contract has conditions.',
+};
+
+function coolingOff(ctx: RuleContext): Finding[] {
+  const out: Finding[] = [];
+  const auction = findMentions(ctx.doc, /\b(?:sold|bought|purchased|offered)\s+(?:at|by)\s+(?:public\s+)?auction\b|\bauction\s+(?:date|held)\b|\bat\s+auction\s+on\b/i).find((m) => m.polarity === 'positive');
+  const waived = findMentions(ctx.doc, /\bcooling[- ]off\b[^.\n]{0,60}\b(?:waived|does\s+not\s+apply|excluded)\b|\bs\.?\s?66W\b|\bsection\s+66W\b/i).find((m) => m.polarity !== 'hypothetical');
+  if (auction || waived) {
+    const at = auction ?? waived;
+    out.push(
+      finding(ctx, {
+        id: 'no-cooling-off',
+        category: 'legal',
+        severity: 'medium',
+        title: auction ? 'Auction sale: no cooling-off period' : 'Cooling-off period waived or excluded',
+        description: 'You cannot change your mind after signing. Finish all checks (building inspection, finance, strata/OC records) before you bid or sign.',
+        impact: 'Bound from the moment of signing.',
+        recommendation: 'Complete due diligence and have unconditional finance before signing.',
+        confidence: 85,
+        at: { offset: (at as { offset: number }).offset, length: (at as { length: number }).length },
+      }),
+    );
+    return out;
+  }
+  const state = ctx.facts.state;
+  if (!state) return out;
+  const mentions = findMentions(ctx.doc, /\bcooling[- ]off\b/i).filter((x) => x.polarity !== 'hypothetical');
+  const m = mentions.find((x) => x.polarity === 'positive' && x.sentenceText.length > 30) ?? mentions.find((x) => x.sentenceText.length > 30) ?? mentions[0];
+  const at = m ? { offset: m.offset, length: m.length } : null;
+  if (!at) return out;
+  out.push(
+    finding(ctx, {
+      id: 'cooling-off',
+      category: 'legal',
+      severity: 'low',
+      title: state === 'TAS' || state === 'WA' ? `No statutory cooling-off period (${state})` : `Cooling-off rights (${state})`,
+      description: `${COOLING[state]} Use the period to finish your checks, or get them done before signing.`,
+      impact: 'Limited time to withdraw after signing.',
+      recommendation: 'Diary the cooling-off deadline and finish inspections and finance checks within it.',
+      confidence: 90,
+      at,
+    }),
+  );
+  return out;
+}
+
+function landTaxAdjustment(ctx: RuleContext): Finding[] {
+  if (ctx.facts.state !== 'VIC') return [];
+  const m = findMentions(ctx.doc, /\bland\s+tax\b[^.\n]{0,40}\badjust\w*|\badjust\w*\b[^.\n]{0,40}\bland\s+tax\b/i).find((x) => x.polarity === 'positive');
+  if (!m) return [];
+  return [
+    finding(ctx, {
+      id: 'land-tax-adjustment',
+      category: 'financial',
+      severity: 'medium',
+      title: 'Land tax adjustment in a Victorian contract',
+      description: 'Since 1 January 2024 a clause making a Victorian buyer contribute to the vendor\'s land tax is void for contracts under $10 million (indexed), and including it is an offence. Do not pay a land tax adjustment at settlement.',
+      impact: 'You may be asked to pay an amount the law says you do not owe.',
+      recommendation: 'Ask your conveyancer to strike out the adjustment and obtain a land tax clearance certificate.',
+      confidence: 80,
+      at: { offset: m.offset, length: m.length },
+    }),
+  ];
+}
+
+function offPlan(ctx: RuleContext): boolean {
+  return /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bplan\s+(?:has\s+)?not\s+(?:yet\s+)?been\s+registered\b|\bunregistered\s+plan\b/i.test(ctx.doc.scan);
+}
+
+function buildingAndPest(ctx: RuleContext): Finding[] {
+  if (offPlan(ctx)) return [];
+  const m = locate(ctx, /\bbuilding\s+(?:and|&)\s+pest(?:\s+(?:inspection|reports?|condition))?\s*[:\-]?\s*(?:not\s+applicable|N\/A|nil|no)\b/i);
+  if (!m) return [];
+  return [
+    finding(ctx, {
+      id: 'no-building-pest',
+      category: 'operational',
+      severity: 'medium',
+      title: 'No building and pest inspection condition',
+      description: 'The contract is not conditional on a satisfactory building and pest inspection. Defects found after signing will not let you end the contract.',
+      impact: 'Repair costs for hidden defects fall on you.',
+      recommendation: 'Get a building and pest inspection before signing.',
+      confidence: 85,
+      at: m,
+    }),
+  ];
+}
+
+function tenancy(ctx: RuleContext): Finding[] {
+  const m = findMentions(ctx.doc, /\b(?:currently\s+)?(?:let|leased|tenanted)\s+(?:under|to)\b|\bresidential\s+(?:rental|tenancy)\s+agreement\b|\bsubject\s+to\s+(?:a\s+|the\s+)?(?:lease|tenancy)\b/i).find((x) => x.polarity === 'positive');
+  if (!m) return [];
+  const vacant = /\bvacant\s+possession\b/i.test(ctx.doc.scan);
+  return [
+    finding(ctx, {
+      id: 'tenancy',
+      category: 'operational',
+      severity: vacant ? 'low' : 'medium',
+      title: vacant ? 'Property is tenanted; vacant possession promised' : 'Property sold subject to a tenancy',
+      description: vacant
+        ? 'A renter currently lives in the property. The vendor must give vacant possession at settlement: check the renter has agreed to leave in time, or settlement may be delayed.'
+        : 'The property is sold with a tenant in place. The lease binds you as the new owner, so you may not be able to move in until it ends.',
+      impact: vacant ? 'Possible settlement delay if the renter does not leave.' : 'You take over the lease and its terms.',
+      recommendation: 'Ask for the lease and the notice to vacate; inspect before settlement.',
+      confidence: 80,
+      at: { offset: m.offset, length: m.length },
+    }),
+  ];
+}
+
+function offThePlan(ctx: RuleContext): Finding[] {
+  if (!offPlan(ctx)) return [];
+  const m = locate(ctx, /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bunregistered\s+plan\b/i);
+  if (!m) return [];
+  const variance = /\bvary\s+by\s+up\s+to\s+(\d+)\s*(?:per\s*cent|%)/i.exec(ctx.doc.scan)?.[1];
+  return [
+    finding(ctx, {
+      id: 'off-the-plan',
+      category: 'operational',
+      severity: 'medium',
+      title: 'Off-the-plan purchase of a proposed lot',
+      description:
+        'You are buying a lot that does not exist yet. The plan, finishes and lot size can change' +
+        (variance ? ` (the area may vary by up to ${variance}% without a price change)` : '') +
+        ', settlement depends on construction and plan registration, and the lender\'s valuation at completion may be lower than the price.',
+      impact: 'Valuation, delay and change risk until the plan is registered.',
+      recommendation: 'Check the disclosure plan and statement carefully and keep records of what was promised.',
+      question: 'What changes can the seller make to the lot or building, and what happens if construction is delayed?',
+      confidence: 85,
+      at: m,
+    }),
+  ];
+}

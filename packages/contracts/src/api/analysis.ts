@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+// GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
+
+export const CONCERN_CATEGORIES = ['legal', 'financial', 'compliance', 'operational'] as const;
+export const concernCategory = z.enum(CONCERN_CATEGORIES);
+export const riskLevel = z.enum(['low', 'medium', 'high', 'critical']);
+export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const analysisStatus = z.enum(ANALYSIS_STATUSES);
+export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'writing', 'report', 'done'] as const;
+
+export const analysisSummary = z.object({
+  id: z.string(),
+  status: analysisStatus,
+  categoryCounts: z.record(z.string(), z.number().int()),
+  stage: z.string().nullable(),
+  progress: z.number().int().min(0).max(100),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const concern = z.object({
+  id: z.string(),
+  category: concernCategory,
+  title: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  confidence: z.number().int(),
+  context: z.string().nullable(),
+});
+
+export const registerSearchStatement = z.object({
+  companyName: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  incorporationDate: z.string().nullable(),
+  companyStatus: z.string().nullable(),
+  companyType: z.string().nullable(),
+  registeredAddress: z.string().nullable(),
+  directors: z.array(z.object({ name: z.string(), role: z.string().nullable(), appointmentDate: z.string().nullable() })),
+  shareholders: z.array(z.object({ name: z.string(), shares: z.string().nullable(), percentage: z.number().nullable() })),
+  charges: z.array(z.object({ description: z.string(), date: z.string().nullable(), amount: z.string().nullable() })),
+  additionalInfo: z.record(z.string(), z.unknown()),
+});
+
+const encumbrance = z.object({ type: z.string(), description: z.string(), riskLevel: riskLevel, impact: z.string() });
+const overlay = z.object({
+  type: z.string(),
+  description: z.string(),
+  councilRules: z.string(),
+  impact: z.string(),
+  riskLevel: riskLevel,
+  additionalInfo: z.string(),
+});
+const risk = z.object({
+  title: z.string(),
+  category: concernCategory,
+  severity: riskLevel,
+  description: z.string(),
+  impact: z.string(),
+  recommendation: z.string(),
+});
+export const costBreakdownItem = z.object({
+  category: z.string(),
+  amount: z.number().int(),
+  isRecurring: z.boolean(),
+  description: z.string(),
+  notes: z.string().optional(),
+});
+export const costs = z.object({
+  summary: z.string(),
+  totalUpfront: z.number().int(),
+  totalOngoing: z.number().int(),
+  totalInvestment: z.number().int().nullable(),
+  costWarnings: z.array(z.string()),
+  breakdown: z.array(costBreakdownItem),
+});
+
+export const comprehensivePropertyAnalysis = z.object({
+  buyerSummary: z.object({
+    overallRisk: riskLevel,
+    keyPoints: z.array(z.string()),
+    redFlags: z.array(z.string()),
+    recommendations: z.array(z.string()),
+  }),
+  propertyDetails: z.object({
+    address: z.string().nullable(),
+    landSize: z.string().nullable(),
+    zoning: z.string().nullable(),
+    titleDetails: z.string().nullable(),
+    purchasePrice: z.string().nullable(),
+    councilValuation: z.string().nullable(),
+    deposit: z.string().nullable(),
+    settlementDate: z.string().nullable(),
+  }),
+  costs,
+  easements: z.array(encumbrance),
+  restrictions: z.array(encumbrance),
+  encumbrances: z.array(encumbrance),
+  caveats: z.array(encumbrance),
+  notices: z.array(encumbrance),
+  covenants: z.array(encumbrance),
+  overlays: z.array(overlay),
+  risks: z.array(risk),
+});
+
+export const analysisResponse = z.object({
+  analysis: analysisSummary,
+  concerns: z.array(concern),
+  registerSearchStatement: registerSearchStatement.nullable(),
+  comprehensivePropertyAnalysis: comprehensivePropertyAnalysis.nullable(),
+  /** Present once the PDF report is stored. */
+  reportUrl: z.string().nullable(),
+});
+
+export type AnalysisSummary = z.infer<typeof analysisSummary>;
+export type ConcernDto = z.infer<typeof concern>;
+export type AnalysisResponse = z.infer<typeof analysisResponse>;
+export type ComprehensivePropertyAnalysisDto = z.infer<typeof comprehensivePropertyAnalysis>;
+export type RegisterSearchStatementDto = z.infer<typeof registerSearchStatement>;
+export type CostsDto = z.infer<typeof costs>;

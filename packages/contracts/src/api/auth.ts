@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// Request and response bodies of /api/auth/* (spec-accounts-admin §3, §5, §7). The messages are the
+// spec's exact texts, so the server answers with what the client would have shown. The server is
+// the stricter reader: every new password needs 8 characters (the register rule), not 6.
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is no denial of service. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** A valid email address, trimmed and lower-cased (accounts are unique case-insensitively). */
+export const emailAddress = (message = 'Invalid email address') =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
+
+export const newPassword = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/**
+ * Bot-detection fields sent by the register and contact forms: the honeypot `website` (always empty
+ * for a person) and when the form was opened and submitted (epoch ms, or an ISO string).
+ */
+const formTime = z.union([z.number(), z.string().max(40)]).optional();
+export const botCheckFields = {
+  website: z.string().max(500).optional(),
+  formStartTime: formTime,
+  formSubmitTime: formTime,
+  timeSpentOnForm: z.number().optional(),
+};
+export const botCheck = z.object(botCheckFields);
+export type BotCheck = z.infer<typeof botCheck>;
+
+const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Name is too long');
+
+export const registerRequest = z.object({
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
+  email: emailAddress(),
+  password: newPassword,
+  ...botCheckFields,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: emailAddress(),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const verifyEmailQuery = z.object({
+  token: z.string({ error: 'Invalid verification link' }).min(1, 'Invalid verification link').max(200, 'Invalid verification link'),
+});
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuery>;
+
+export const resendVerificationRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailAddress()),
+});
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
+
+export const forgotPasswordRequest = z.object({
+  email: emailAddress(),
+  /** Sent by the client, unused (spec §7). */
+  captchaToken: z.string().max(4000).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  token: z
+    .string({ error: 'This password reset link is invalid or has expired.' })
+    .min(1, 'This password reset link is invalid or has expired.')
+    .max(200, 'This password reset link is invalid or has expired.'),
+  newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The body of every auth answer that is not the user record. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

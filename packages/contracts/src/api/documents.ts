@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { analysisStatus } from './analysis.ts';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
+
+export const documentSummary = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  createdAt: z.string(),
+});
+
+/** POST /api/documents */
+export const uploadResponse = z.object({
+  document: documentSummary,
+  analysis: z.object({ id: z.string(), status: analysisStatus }),
+});
+
+/** GET /api/user/documents: newest first, each with its latest analysis. */
+export const documentListItem = documentSummary.extend({
+  size: z.number().int(),
+  mimeType: z.string(),
+  analysis: z.object({ id: z.string(), status: analysisStatus }).nullable(),
+});
+export const documentList = z.array(documentListItem);
+
+/** POST /api/analyses/{id}/start -> 202 */
+export const startAnalysisResponse = z.object({ analysis: z.object({ id: z.string(), status: analysisStatus }) });
+
+export type DocumentSummary = z.infer<typeof documentSummary>;
+export type UploadResponse = z.infer<typeof uploadResponse>;
+export type DocumentListItem = z.infer<typeof documentListItem>;
+export type StartAnalysisResponse = z.infer<typeof startAnalysisResponse>;

@@ -1,0 +1,119 @@
+import type { AnalyseDocumentJob } from '@doco/contracts';
+import type { Database, Kysely } from '@doco/db';
+import type { JobContext } from '@doco/queue';
+import type { ObjectStorage } from '@doco/storage';
+import { UnrecoverableError } from 'bullmq';
+import type { Logger } from 'pino';
+import { createLedgerRefund } from '../credits/ledger-refund.ts';
+import type { Credits } from '../credits/types.ts';
+import { analyseWithEngine } from '../engine/default-engine.ts';
+import type { AnalyseFn } from '../engine/types.ts';
+import type { OcrEngine } from '../ocr/pool.ts';
+import { sharedOcrPool } from '../ocr/shared.ts';
+import { createAnalysisRepository, SupersededError } from '../repository/analysis-repository.ts';
+import { analysisPipeline } from './analysis-pipeline.ts';
+import { DocumentError, userMessage } from './errors.ts';
+import type { StepContext } from './pipeline.ts';
+import { monotonicProgress } from './progress.ts';
+
+export interface AnalyseDocumentHandlerDeps {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  logger: Logger;
+  /** Gives back the credit of an analysis that failed for good. Default: a refund entry on the ledger. */
+  credits?: Credits;
+  /** The process's OCR pool (OCR_CONCURRENCY). Default: a lazily created shared pool of 2. */
+  ocr?: OcrEngine;
+  /** Pages of one document rendered for OCR at once; default 2. */
+  ocrConcurrency?: number;
+  /** The analysis engine. Default: `analyseDocument` from @doco/analysis. */
+  analyse?: AnalyseFn;
+  now?: () => Date;
+}
+
+export type AnalyseDocumentOutcome =
+  | { outcome: 'completed'; pages: number; ocrPages: number; concerns: number; timings: Record<string, number> }
+  | { outcome: 'skipped'; reason: 'missing' | 'completed' | 'failed' | 'superseded' };
+
+/**
+ * The `analyse-document` job. Runs the pipeline for a pending/processing analysis; does nothing for
+ * one that is already completed, failed or gone. Failure policy:
+ * - an error a retry cannot fix (DocumentError, UnrecoverableError), or any error on the job's last
+ *   attempt: the analysis is marked failed with a user-readable message and its credit refunded;
+ * - any other error before the last attempt: rethrown so BullMQ retries with backoff.
+ */
+export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
+  const repository = createAnalysisRepository(deps.db);
+  const credits = deps.credits ?? createLedgerRefund(deps.db);
+  const ocr = deps.ocr ?? sharedOcrPool();
+  const steps = analysisPipeline({
+    storage: deps.storage,
+    repository,
+    ocr,
+    ocrConcurrency: deps.ocrConcurrency ?? 2,
+    analyse: deps.analyse ?? analyseWithEngine,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  return async (payload: AnalyseDocumentJob, { job, progress }: JobContext): Promise<AnalyseDocumentOutcome> => {
+    const { analysisId } = payload;
+    const logger = deps.logger.child({ analysisId, jobId: job.id, attempt: job.attemptsMade + 1, requestId: payload.requestId });
+
+    const row = await repository.find(analysisId);
+    if (!row) {
+      logger.info('analysis no longer exists; nothing to do');
+      return { outcome: 'skipped', reason: 'missing' };
+    }
+    if (row.status === 'completed' || row.status === 'failed') {
+      logger.info({ status: row.status }, 'analysis already finished; nothing to do');
+      return { outcome: 'skipped', reason: row.status };
+    }
+    if (!(await repository.start(analysisId))) return { outcome: 'skipped', reason: 'superseded' };
+
+    const cleanups: Array<() => Promise<void> | void> = [];
+    const record = monotonicProgress(async (stage, value) => {
+      await repository.setProgress(analysisId, stage, value);
+      await progress(value);
+    });
+    const ctx: StepContext = { analysisId, logger, report: record, defer: (fn) => cleanups.push(fn) };
+
+    try {
+      const state = await steps.run({ job: row }, ctx);
+      logger.info({ pages: state.pages.length, ocrPages: state.ocrPages, concerns: state.result.concerns.length, timings: state.timings }, 'analysis completed');
+      return {
+        outcome: 'completed',
+        pages: state.pages.length,
+        ocrPages: state.ocrPages,
+        concerns: state.result.concerns.length,
+        timings: state.timings,
+      };
+    } catch (error) {
+      if (error instanceof SupersededError) {
+        logger.info('analysis finished elsewhere meanwhile; leaving its results');
+        return { outcome: 'skipped', reason: 'superseded' };
+      }
+      const permanent = error instanceof UnrecoverableError || (error instanceof DocumentError && error.permanent);
+      const attempts = job.opts.attempts ?? 1;
+      const lastAttempt = permanent || job.attemptsMade + 1 >= attempts;
+      const message = userMessage(error);
+      logger[permanent ? 'warn' : 'error']({ err: error, lastAttempt, attempts }, 'analysis attempt failed');
+
+      if (lastAttempt) {
+        await repository.fail(analysisId, message);
+        try {
+          await credits.refund(analysisId, `Analysis failed: ${message}`);
+        } catch (refundError) {
+          // The analysis is marked failed either way; a refund lost here is found by reconciling
+          // failed analyses against the ledger (consume without refund).
+          logger.error({ err: refundError }, 'credit refund failed');
+        }
+      } else {
+        await repository.awaitRetry(analysisId);
+      }
+      if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(message);
+      throw error;
+    } finally {
+      for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import type { AnalysisStage } from '@doco/db';
+
+/**
+ * Where each stage sits on the 0-100 bar. Extraction and OCR fill their span page by page; when no
+ * page needs OCR, extraction's span runs straight up to the analysis mark.
+ */
+export const PROGRESS = {
+  queued: 0,
+  extracting: { from: 2, to: 20, toWithoutOcr: 60 },
+  ocr: { from: 20, to: 60 },
+  analysing: 60,
+  writing: 75,
+  report: 85,
+  done: 100,
+} as const;
+
+/** Linear position of `done` of `total` inside [from, to]. */
+export const within = (from: number, to: number, done: number, total: number) =>
+  total <= 0 ? to : from + ((to - from) * Math.min(done, total)) / total;
+
+export interface ProgressSink {
+  (stage: AnalysisStage, progress: number): Promise<void>;
+}
+
+/**
+ * Wraps a sink so it only writes when the stage changes or the whole percent moves, and never
+ * goes backwards within a run: per-page callers can call it freely.
+ */
+export function monotonicProgress(sink: ProgressSink): ProgressSink {
+  let lastStage: AnalysisStage | undefined;
+  let lastValue = -1;
+  return async (stage, progress) => {
+    const value = Math.max(lastValue, Math.floor(progress));
+    if (stage === lastStage && value === lastValue) return;
+    lastStage = stage;
+    lastValue = value;
+    await sink(stage, value);
+  };
+}

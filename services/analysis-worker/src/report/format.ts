@@ -1,0 +1,40 @@
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol' });
+const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' });
+
+/** Integer cents as A$1,234.56 (negative: -A$5.00). */
+export function formatCents(cents: number): string {
+  const text = aud.format(Math.abs(cents) / 100);
+  return `${cents < 0 ? '-' : ''}A${text}`;
+}
+
+/** 3 Mar 2026 (Melbourne time). */
+export const formatDate = (date: Date) => day.format(date);
+
+// The standard PDF fonts (Helvetica, Times) only cover Windows-1252. Anything else is folded to a
+// near ASCII form or dropped, so a stray symbol in a document never prints as garbage.
+const WIN_ANSI = new Set(new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 224 }, (_, i) => i + 32)));
+const FOLD: Record<string, string> = { '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u2192': '->', '\u2713': 'Yes', '\u2717': 'No', '\u00a0': ' ', '\u2264': '<=', '\u2265': '>=' };
+
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    if (ch === '\n' || ch === '\t' || WIN_ANSI.has(ch)) out += ch;
+    else if (FOLD[ch] !== undefined) out += FOLD[ch];
+    else {
+      const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += [...folded].every((c) => WIN_ANSI.has(c)) ? folded : '';
+    }
+  }
+  return out;
+}
+
+/** "Contract of Sale.pdf" -> "Contract of Sale - Doco report.pdf"; safe for a Content-Disposition. */
+export function reportFilename(originalName: string): string {
+  const base = originalName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.(pdf|docx|txt)$/i, '')
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    .trim()
+    .slice(0, 200);
+  return `${base || 'Document'} - Doco report.pdf`;
+}

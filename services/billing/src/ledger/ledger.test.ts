@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
+import { buildBillingApp } from '../app.ts';
+import { ledgerRepository } from './repository.ts';
+import { createLedger, NoCreditsError, pickBucket } from './service.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+
+const DAY = 24 * 3600 * 1000;
+const grant = (userId: string, kind: 'payg' | 'subscription', amount: number, expiresAt: Date | null, key = randomUUID()) =>
+  ledgerRepository.insert(t.db, { userId, kind, delta: amount, expiresAt, idempotencyKey: `grant:${key}` });
+
+describe('credit ledger', () => {
+  it('starts every account with one free credit', async () => {
+    const user = await createUser(t.db);
+    const ledger = createLedger(t.db);
+    expect(await ledger.balance(user.id)).toEqual({
+      freeCreditsRemaining: 1,
+      subscriptionCreditsRemaining: 0,
+      subscriptionOnlyCreditsRemaining: 0,
+      paygCreditsRemaining: 0,
+      totalCreditsRemaining: 1,
+    });
+    await ledger.balance(user.id);
+    expect((await ledger.balance(user.id)).freeCreditsRemaining).toBe(1);
+  });
+
+  it('charges an analysis once however often it is started, and refuses when nothing is left', async () => {
+    const user = await createUser(t.db);
+    const ledger = createLedger(t.db);
+    const analysisId = randomUUID();
+    expect(await ledger.consume(user.id, analysisId)).toEqual({ outcome: 'consumed', kind: 'free' });
+    expect(await ledger.consume(user.id, analysisId)).toEqual({ outcome: 'already', kind: 'free' });
+    expect((await ledger.balance(user.id)).totalCreditsRemaining).toBe(0);
+    await expect(ledger.consume(user.id, randomUUID())).rejects.toThrow(NoCreditsError);
+  });
+
+  it('never spends more credits than there are when many starts race', async () => {
+    const user = await createUser(t.db);
+    await grant(user.id, 'payg', 2, null);
+    const ledger = createLedger(t.db);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => ledger.consume(user.id, randomUUID())));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof NoCreditsError)).toHaveLength(7);
+    expect((await ledger.balance(user.id)).totalCreditsRemaining).toBe(0);
+  });
+
+  it('takes the credit that expires soonest first, and ignores expired ones', async () => {
+    const user = await createUser(t.db);
+    const now = new Date('2026-11-22T00:00:00Z');
+    await grant(user.id, 'subscription', 1, new Date(now.getTime() - DAY)); // already expired
+    await grant(user.id, 'subscription', 2, new Date(now.getTime() + 10 * DAY));
+    await grant(user.id, 'payg', 1, null);
+    const ledger = createLedger(t.db, () => now);
+    const balance = await ledger.balance(user.id);
+    expect(balance).toMatchObject({ freeCreditsRemaining: 1, subscriptionOnlyCreditsRemaining: 2, paygCreditsRemaining: 1, subscriptionCreditsRemaining: 3 });
+    const kinds = [];
+    for (let i = 0; i < 4; i++) kinds.push((await ledger.consume(user.id, randomUUID())).kind);
+    expect(kinds).toEqual(['subscription', 'subscription', 'free', 'payg']);
+  });
+
+  it('refunds an analysis once, with the kind it was paid with', async () => {
+    const user = await createUser(t.db);
+    const ledger = createLedger(t.db);
+    const analysisId = randomUUID();
+    await ledger.consume(user.id, analysisId);
+    expect(await ledger.refund(analysisId, 'failed')).toEqual({ outcome: 'refunded' });
+    expect(await ledger.refund(analysisId, 'failed again')).toEqual({ outcome: 'already' });
+    expect(await ledger.refund(randomUUID(), 'never charged')).toEqual({ outcome: 'nothing-to-refund' });
+    expect((await ledger.balance(user.id)).freeCreditsRemaining).toBe(1);
+  });
+
+  it('orders buckets by expiry, then free before bought', () => {
+    const soon = new Date('2026-12-01');
+    expect(pickBucket([{ kind: 'payg', expiresAt: null, remaining: 1 }, { kind: 'free', expiresAt: null, remaining: 1 }])?.kind).toBe('free');
+    expect(pickBucket([{ kind: 'free', expiresAt: null, remaining: 1 }, { kind: 'subscription', expiresAt: soon, remaining: 1 }])?.kind).toBe('subscription');
+    expect(pickBucket([])).toBeUndefined();
+  });
+});
+
+describe('internal credit endpoints', () => {
+  it('answers 402 with the product message when no credit is left, and 404 for an unknown user', async () => {
+    const app = await buildBillingApp({ db: t.db });
+    const user = await createUser(t.db);
+    const first = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
+    expect(first.json()).toEqual({ outcome: 'consumed', kind: 'free' });
+    const second = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
+    expect(second.statusCode).toBe(402);
+    expect(second.json().message).toBe('No credits available. Choose a subscription plan or pay-as-you-go to continue.');
+    const unknown = await app.inject({ method: 'GET', url: `/internal/credits/${randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    await app.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CreditKind, Database } from '@doco/db';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What remains of one kind of credit with one expiry; consumption draws from buckets. */
+export interface Bucket {
+  kind: CreditKind;
+  expiresAt: Date | null;
+  remaining: number;
+}
+
+export interface NewEntry {
+  userId: string;
+  kind: CreditKind;
+  delta: number;
+  expiresAt: Date | null;
+  idempotencyKey: string;
+  analysisId?: string | null;
+  paymentId?: string | null;
+  reason?: string | null;
+}
+
+/** All SQL of the credit ledger. The ledger is append-only (a trigger refuses UPDATE/DELETE). */
+export const ledgerRepository = {
+  /** Serialises ledger writes of one user inside the current transaction. */
+  async lockUser(tx: Transaction<Database>, userId: string) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`.execute(tx);
+  },
+
+  /** Unexpired buckets with credit left, soonest expiry first (never-expiring last). */
+  async buckets(db: Db, userId: string, now: Date): Promise<Bucket[]> {
+    const rows = await db
+      .selectFrom('creditLedger')
+      .select(['kind', 'expiresAt', sql<number>`sum(delta)::int`.as('remaining')])
+      .where('userId', '=', userId)
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+      .groupBy(['kind', 'expiresAt'])
+      .execute();
+    return rows
+      .filter((r) => r.remaining > 0)
+      .map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
+  },
+
+  async findByKey(db: Db, idempotencyKey: string) {
+    return db.selectFrom('creditLedger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+  },
+
+  /** Inserts unless the idempotency key exists; returns whether a row was written. */
+  async insert(db: Db, entry: NewEntry): Promise<boolean> {
+    const result = await db
+      .insertInto('creditLedger')
+      .values({
+        userId: entry.userId,
+        kind: entry.kind,
+        delta: entry.delta,
+        expiresAt: entry.expiresAt,
+        idempotencyKey: entry.idempotencyKey,
+        analysisId: entry.analysisId ?? null,
+        paymentId: entry.paymentId ?? null,
+        reason: entry.reason ?? null,
+      })
+      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  },
+};

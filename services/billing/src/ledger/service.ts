@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { CreditBalance, ConsumeCreditResponse, RefundCreditResponse } from '@doco/contracts';
+import type { CreditKind, Database } from '@doco/db';
+import { ledgerRepository as repo, type Bucket } from './repository.ts';
+
+export class NoCreditsError extends Error {
+  override name = 'NoCreditsError';
+  constructor() {
+    super('No credits available. Choose a subscription plan or pay-as-you-go to continue.');
+  }
+}
+export class UnknownUserError extends Error {
+  override name = 'UnknownUserError';
+}
+
+// Among credits with the same expiry, spend the free one first and bought ones last.
+const PRIORITY: Record<CreditKind, number> = { free: 0, admin: 1, subscription: 2, payg: 3 };
+
+/** The credit that expires soonest is taken first; credits that never expire come last. */
+export function pickBucket(buckets: Bucket[]): Bucket | undefined {
+  return [...buckets].sort((a, b) => {
+    const ea = a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    const eb = b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    return ea - eb || PRIORITY[a.kind] - PRIORITY[b.kind];
+  })[0];
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const isUnknownUser = (error: unknown) => (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
+
+export const keys = {
+  signup: (userId: string) => `signup:${userId}`,
+  consume: (analysisId: string) => `consume:${analysisId}`,
+  refund: (analysisId: string) => `refund:${analysisId}`,
+};
+
+/**
+ * The credit ledger's rules. Every write is an append with a unique idempotency key inside a
+ * transaction holding the user's advisory lock, so a credit is never lost or spent twice.
+ */
+export function createLedger(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+  /** The one free credit every account starts with, granted on first use of the ledger. */
+  async function grantSignupCredit(userId: string) {
+    try {
+      await repo.insert(db, { userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' });
+    } catch (error) {
+      if (isUnknownUser(error)) throw new UnknownUserError(`No user ${userId}`);
+      throw error;
+    }
+  }
+
+  return {
+    grantSignupCredit,
+
+    async consume(userId: string, analysisId: string): Promise<ConsumeCreditResponse> {
+      await grantSignupCredit(userId);
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, userId);
+        const previous = await repo.findByKey(tx, keys.consume(analysisId));
+        if (previous) return { outcome: 'already', kind: previous.kind };
+        const bucket = pickBucket(await repo.buckets(tx, userId, clock()));
+        if (!bucket) throw new NoCreditsError();
+        await repo.insert(tx, {
+          userId,
+          kind: bucket.kind,
+          delta: -1,
+          expiresAt: bucket.expiresAt,
+          idempotencyKey: keys.consume(analysisId),
+          analysisId,
+          reason: 'analysis',
+        });
+        return { outcome: 'consumed', kind: bucket.kind };
+      });
+    },
+
+    /** Gives back the credit an analysis took (same kind and expiry), at most once. */
+    async refund(analysisId: string, reason: string): Promise<RefundCreditResponse> {
+      const consumed = await repo.findByKey(db, keys.consume(analysisId));
+      if (!consumed) return { outcome: 'nothing-to-refund' };
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, consumed.userId);
+        const inserted = await repo.insert(tx, {
+          userId: consumed.userId,
+          kind: consumed.kind,
+          delta: 1,
+          expiresAt: consumed.expiresAt ? new Date(consumed.expiresAt) : null,
+          idempotencyKey: keys.refund(analysisId),
+          analysisId,
+          reason: reason.slice(0, 500),
+        });
+        return { outcome: inserted ? 'refunded' : 'already' };
+      });
+    },
+
+    /** Remaining credits by kind, derived from the ledger (no counter that can drift). */
+    async balance(userId: string): Promise<CreditBalance> {
+      await grantSignupCredit(userId);
+      const buckets = await repo.buckets(db, userId, clock());
+      const sum = (kinds: CreditKind[]) =>
+        buckets.filter((b) => kinds.includes(b.kind)).reduce((total, b) => total + b.remaining, 0);
+      const free = sum(['free']);
+      const payg = sum(['payg']);
+      const subscriptionOnly = sum(['subscription', 'admin']);
+      return {
+        freeCreditsRemaining: free,
+        subscriptionCreditsRemaining: subscriptionOnly + payg,
+        subscriptionOnlyCreditsRemaining: subscriptionOnly,
+        paygCreditsRemaining: payg,
+        totalCreditsRemaining: free + payg + subscriptionOnly,
+      };
+    },
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;

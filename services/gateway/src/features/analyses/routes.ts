@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AnalysisResponse, StartAnalysisResponse } from '@doco/contracts';
+import { ObjectNotFoundError } from '@doco/storage';
+import type { GatewayDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../auth/require-user.ts';
+import { presentAnalysis } from './present.ts';
+import { analysesRepository as repo } from './repository.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const NOT_FOUND = 'No analysis found for this document.';
+
+function parseId(params: unknown) {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound(NOT_FOUND);
+  return parsed.data.id;
+}
+
+/** Start an analysis, read its results and download its report — for the document's owner only. */
+export async function analysisRoutes(app: FastifyInstance, opts: { deps: GatewayDeps }) {
+  const { deps } = opts;
+  const { billing } = deps;
+  app.addHook('preHandler', requireUser(deps.db));
+
+  app.post('/api/analyses/:id/start', async (request, reply): Promise<StartAnalysisResponse> => {
+    const user = currentUser(request);
+    const analysis = await repo.findOwned(deps.db, user.id, parseId(request.params));
+    if (!analysis) throw notFound(NOT_FOUND);
+    if (analysis.status === 'failed') {
+      throw new AppError(409, 'This analysis failed and its credit was refunded. Upload the document again to retry.', 'analysis_failed');
+    }
+    reply.code(202);
+    if (analysis.status !== 'pending') return { analysis: { id: analysis.id, status: analysis.status } };
+    // Charged once per analysis however often it is started (billing keys the charge by analysis id),
+    // and queued once (jobId = analysis id).
+    await billing.consume(user.id, analysis.id);
+    await repo.markQueued(deps.db, analysis.id);
+    await deps.producer.enqueueAnalysis({ analysisId: analysis.id, requestId: request.id });
+    request.log.info({ analysisId: analysis.id }, 'analysis queued');
+    return { analysis: { id: analysis.id, status: 'pending' } };
+  });
+
+  app.get('/api/analyses/:id', async (request): Promise<AnalysisResponse> => {
+    const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
+    if (!row) throw notFound(NOT_FOUND);
+    return presentAnalysis(row, await repo.results(deps.db, row.id));
+  });
+
+  app.get('/api/documents/:id/analysis', async (request): Promise<AnalysisResponse> => {
+    const row = await repo.latestForDocument(deps.db, currentUser(request).id, parseId(request.params));
+    if (!row) throw notFound(NOT_FOUND);
+    return presentAnalysis(row, await repo.results(deps.db, row.id));
+  });
+
+  app.get('/api/analyses/:id/report.pdf', async (request, reply) => {
+    const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
+    if (!row) throw notFound(NOT_FOUND);
+    const report = await repo.report(deps.db, row.id);
+    if (!report?.storageKey) throw notFound('The report is not ready yet.');
+    try {
+      const stream = await deps.storage.get(report.storageKey);
+      const filename = report.filename.replace(/[^A-Za-z0-9._ -]/g, '_');
+      return reply
+        .type(report.contentType)
+        .header('content-length', report.fileSize)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw notFound('The report is not ready yet.');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { forgotPasswordRequest, messageResponse, resetPasswordRequest } from '@doco/contracts';
+import { badRequest } from '../../errors.ts';
+import { limitBy } from '../../plugins/rate-limit.ts';
+import type { ZodApp } from '../../plugins/zod.ts';
+import { destroyUserSessions } from '../../sessions/store.ts';
+import type { AuthContext } from './context.ts';
+import { LIMITS } from './limits.ts';
+import { publicBase } from './links.ts';
+import { badResetLink, MESSAGES } from './messages.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
+import { expiresIn, hashToken, newToken, RESET_TTL_MS } from './tokens.ts';
+
+/** Recovery of a forgotten password: forgot-password mails a 1-hour link, reset-password spends it. */
+export function passwordRoutes(app: ZodApp, { db, users, emails, publicUrl }: AuthContext) {
+  // Answers the same whether or not the email has an account.
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordRequest, response: { 200: messageResponse } },
+      preHandler: limitBy(app, LIMITS.forgotPassword),
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user && !user.suspendedAt) {
+        const { token, hash } = newToken();
+        await users.setResetToken(user.id, hash, expiresIn(RESET_TTL_MS));
+        await emails.resetPassword(request, publicBase(request, publicUrl), user, token, hash);
+      }
+      return { message: MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: resetPasswordRequest, response: { 200: messageResponse } },
+      preHandler: limitBy(app, LIMITS.resetPassword),
+    },
+    async (request) => {
+      const tokenHash = hashToken(request.body.token);
+      if (!(await users.findByResetToken(tokenHash))) throw badResetLink();
+      if (isCommonPassword(request.body.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+
+      const user = await users.resetPassword(tokenHash, await hashPassword(request.body.newPassword));
+      if (!user) throw badResetLink(); // spent by a concurrent request meanwhile
+      // Whoever knew the old password is signed out everywhere.
+      await destroyUserSessions(db, user.id);
+      await emails.passwordChanged(request, user);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { messageResponse, registerRequest, resendVerificationRequest, verifyEmailQuery } from '@doco/contracts';
+import { badRequest } from '../../errors.ts';
+import { limitBy } from '../../plugins/rate-limit.ts';
+import type { ZodApp } from '../../plugins/zod.ts';
+import { assertHuman } from './bot-check.ts';
+import type { AuthContext } from './context.ts';
+import { LIMITS } from './limits.ts';
+import { publicBase } from './links.ts';
+import { badVerificationLink, duplicateEmail, MESSAGES } from './messages.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
+import { expiresIn, hashToken, newToken, VERIFICATION_TTL_MS } from './tokens.ts';
+
+/** Sign-up and email verification: register, verify-email, resend-verification. */
+export function registrationRoutes(app: ZodApp, { db, users, emails, publicUrl }: AuthContext) {
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: registerRequest, response: { 201: messageResponse } },
+      preHandler: limitBy(app, LIMITS.register),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      assertHuman(body, request.log);
+      if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+      if (await users.findByEmail(body.email)) throw duplicateEmail();
+
+      const hashedPassword = await hashPassword(body.password);
+      const { token, hash } = newToken();
+      const base = publicBase(request, publicUrl);
+      // One transaction: if the mail cannot be queued, no half-made account blocks a retry.
+      await db.transaction().execute(async (trx) => {
+        const user = await users.create(
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            hashedPassword,
+            verificationTokenHash: hash,
+            verificationTokenExpiry: expiresIn(VERIFICATION_TTL_MS),
+          },
+          trx,
+        );
+        if (!user) throw duplicateEmail();
+        await emails.verifyEmail(request, base, user, token, hash);
+      });
+      return reply.code(201).send({ message: MESSAGES.registered });
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    { schema: { querystring: verifyEmailQuery, response: { 200: messageResponse } } },
+    async (request) => {
+      const verified = await users.verifyEmail(hashToken(request.query.token));
+      if (!verified) throw badVerificationLink();
+      return { message: MESSAGES.emailVerified };
+    },
+  );
+
+  // Answers the same whether or not the email has an account, or is already verified.
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: { body: resendVerificationRequest, response: { 200: messageResponse } },
+      preHandler: limitBy(app, LIMITS.resendVerification),
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user && !user.emailVerified && !user.suspendedAt) {
+        const { token, hash } = newToken();
+        await users.setVerificationToken(user.id, hash, expiresIn(VERIFICATION_TTL_MS));
+        await emails.verifyEmail(request, publicBase(request, publicUrl), user, token, hash);
+      }
+      return { message: MESSAGES.verificationResent };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { Database, Kysely, User } from '@doco/db';
+
+/** pg's unique_violation. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  hashedPassword: string;
+  verificationTokenHash: string;
+  verificationTokenExpiry: Date;
+}
+
+/** All SQL on `users` for sign-up, sign-in and recovery. Emails are passed lower-cased. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findByEmail(email: string, trx: Kysely<Database> = db): Promise<User | undefined> {
+      return trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    /** The new user, or null when the email is already taken. */
+    async create(account: NewAccount, trx: Kysely<Database> = db): Promise<User | null> {
+      try {
+        return await trx
+          .insertInto('users')
+          .values({
+            firstName: account.firstName,
+            lastName: account.lastName,
+            email: account.email,
+            hashedPassword: account.hashedPassword,
+            verificationToken: account.verificationTokenHash,
+            verificationTokenExpiry: account.verificationTokenExpiry,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setVerificationToken(userId: string, tokenHash: string, expiry: Date, trx: Kysely<Database> = db) {
+      await trx
+        .updateTable('users')
+        .set({ verificationToken: tokenHash, verificationTokenExpiry: expiry })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Marks the email verified and spends the token; undefined when it is unknown, used or expired. */
+    verifyEmail(tokenHash: string, trx: Kysely<Database> = db) {
+      return trx
+        .updateTable('users')
+        .set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
+        .where('verificationToken', '=', tokenHash)
+        .where('verificationTokenExpiry', '>', new Date())
+        .returning(['id'])
+        .executeTakeFirst();
+    },
+
+    async setResetToken(userId: string, tokenHash: string, expiry: Date, trx: Kysely<Database> = db) {
+      await trx
+        .updateTable('users')
+        .set({ resetToken: tokenHash, resetTokenExpiry: expiry })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** The user a live reset token belongs to (not suspended), without spending it. */
+    findByResetToken(tokenHash: string, trx: Kysely<Database> = db): Promise<User | undefined> {
+      return trx
+        .selectFrom('users')
+        .selectAll()
+        .where('resetToken', '=', tokenHash)
+        .where('resetTokenExpiry', '>', new Date())
+        .where('suspendedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Sets the new password and spends the reset token in one statement, so two uses of one link
+     * cannot both succeed. Following the link proves the address, so the email counts as verified.
+     */
+    resetPassword(tokenHash: string, hashedPassword: string, trx: Kysely<Database> = db) {
+      return trx
+        .updateTable('users')
+        .set({ hashedPassword, resetToken: null, resetTokenExpiry: null, emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
+        .where('resetToken', '=', tokenHash)
+        .where('resetTokenExpiry', '>', new Date())
+        .where('suspendedAt', 'is', null)
+        .returning(['id', 'email', 'firstName'])
+        .executeTakeFirst();
+    },
+
+    async updatePassword(userId: string, hashedPassword: string, trx: Kysely<Database> = db) {
+      await trx
+        .updateTable('users')
+        .set({ hashedPassword, resetToken: null, resetTokenExpiry: null })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

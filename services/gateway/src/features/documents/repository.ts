@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@doco/db';
+
+export interface NewDocument {
+  id: string;
+  userId: string;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  sha256: string;
+}
+
+/** All SQL of the documents feature. Every read and delete is scoped to the owner. */
+export const documentsRepository = {
+  /** The document and its pending analysis, in one transaction. */
+  async insertWithAnalysis(db: Kysely<Database>, doc: NewDocument) {
+    return db.transaction().execute(async (tx) => {
+      const document = await tx
+        .insertInto('documents')
+        .values(doc)
+        .returning(['id', 'originalName', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      const analysis = await tx
+        .insertInto('analyses')
+        .values({ documentId: doc.id, status: 'pending' })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+      return { document, analysis };
+    });
+  },
+
+  /** Newest first, each with its latest analysis. */
+  async listForUser(db: Kysely<Database>, userId: string) {
+    return db
+      .selectFrom('documents as d')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('analyses as a')
+            .select(['a.id', 'a.status'])
+            .whereRef('a.documentId', '=', 'd.id')
+            .orderBy('a.createdAt', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus'])
+      .where('d.userId', '=', userId)
+      .orderBy('d.createdAt', 'desc')
+      .orderBy('d.id', 'desc')
+      .execute();
+  },
+
+  /** Deletes the document (analyses, concerns, reports... go by cascade); returns the objects to remove. */
+  async deleteOwned(db: Kysely<Database>, userId: string, documentId: string) {
+    return db.transaction().execute(async (tx) => {
+      const doc = await tx
+        .selectFrom('documents')
+        .select(['id', 'storageKey'])
+        .where('id', '=', documentId)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!doc) return null;
+      const reports = await tx
+        .selectFrom('reports')
+        .innerJoin('analyses', 'analyses.id', 'reports.analysisId')
+        .select('reports.storageKey')
+        .where('analyses.documentId', '=', documentId)
+        .where('reports.storageKey', 'is not', null)
+        .execute();
+      await tx.deleteFrom('documents').where('id', '=', documentId).execute();
+      return { storageKeys: [doc.storageKey, ...reports.map((r) => r.storageKey).filter((k): k is string => Boolean(k))] };
+    });
+  },
+
+};

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DocumentListItem, UploadResponse } from '@doco/contracts';
+import type { GatewayDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../auth/require-user.ts';
+import { documentsRepository as repo } from './repository.ts';
+import { storeUpload, tooLarge } from './upload.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+export const documentIdParam = (params: unknown) => {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound('Document not found');
+  return parsed.data.id;
+};
+
+/** Upload, list and delete documents. Every route is the signed-in owner's only. */
+export async function documentRoutes(app: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number }) {
+  const { deps, maxUploadBytes } = opts;
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: maxUploadBytes, files: 1 } });
+  app.addHook('preHandler', requireUser(deps.db));
+
+  app.post('/api/documents', { bodyLimit: maxUploadBytes + 1024 * 1024 }, async (request, reply): Promise<UploadResponse> => {
+    const user = currentUser(request);
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxUploadBytes + 64 * 1024) throw tooLarge(maxUploadBytes);
+    const upload = await storeUpload(request, deps.storage, user.id, maxUploadBytes);
+    try {
+      const { document, analysis } = await repo.insertWithAnalysis(deps.db, {
+        id: upload.documentId,
+        userId: user.id,
+        filename: `${upload.documentId}.${upload.kind}`,
+        originalName: upload.originalName,
+        mimeType: upload.mimeType,
+        size: upload.size,
+        storageKey: upload.storageKey,
+        sha256: upload.sha256,
+      });
+      request.log.info({ documentId: document.id, analysisId: analysis.id, kind: upload.kind, size: upload.size }, 'document uploaded');
+      reply.code(201);
+      return {
+        document: { id: document.id, originalName: document.originalName, createdAt: new Date(document.createdAt).toISOString() },
+        analysis: { id: analysis.id, status: analysis.status },
+      };
+    } catch (error) {
+      await deps.storage.delete(upload.storageKey).catch(() => {});
+      throw error;
+    }
+  });
+
+  app.get('/api/user/documents', async (request): Promise<DocumentListItem[]> => {
+    const rows = await repo.listForUser(deps.db, currentUser(request).id);
+    return rows.map((row) => ({
+      id: row.id,
+      originalName: row.originalName,
+      createdAt: new Date(row.createdAt).toISOString(),
+      size: row.size,
+      mimeType: row.mimeType,
+      analysis: row.analysisId && row.analysisStatus ? { id: row.analysisId, status: row.analysisStatus } : null,
+    }));
+  });
+
+  app.delete('/api/documents/:id', async (request) => {
+    const id = documentIdParam(request.params);
+    const deleted = await repo.deleteOwned(deps.db, currentUser(request).id, id);
+    if (!deleted) throw notFound('Document not found');
+    for (const key of deleted.storageKeys) {
+      // The rows are gone; a stored object that cannot be removed now is logged for clean-up.
+      await deps.storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
+    }
+    return { message: 'Document deleted' };
+  });
+}
