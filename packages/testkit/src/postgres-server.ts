@@ -8,8 +8,9 @@ import { postgresAnswers } from '@doco/local-services';
 
 export { postgresAnswers };
 import { freePort } from './free-port.ts';
+import { startPostgresContainer } from './containers.ts';
 
-export type PostgresSource = 'env' | 'local' | 'embedded';
+export type PostgresSource = 'env' | 'local' | 'container' | 'embedded';
 
 export interface PostgresServer {
   /** URL of a maintenance database on the server (CREATE/DROP DATABASE are run there). */
@@ -70,8 +71,8 @@ let resolved: Promise<PostgresServer> | undefined;
 
 /**
  * Finds Postgres the way `npm start` does: TEST_DATABASE_URL; else 127.0.0.1:5432 (user postgres,
- * trust) if it answers; else an embedded Postgres. (A testcontainers branch is not included: the
- * package's ssh2/cpu-features install scripts are refused by the workspace's build policy.)
+ * trust) if it answers; else a testcontainers Postgres when a Docker engine answers; else an
+ * embedded Postgres.
  * Resolved once per process.
  */
 export function resolvePostgres(): Promise<PostgresServer> {
@@ -79,6 +80,8 @@ export function resolvePostgres(): Promise<PostgresServer> {
     const { TEST_DATABASE_URL } = loadTestConfig();
     if (TEST_DATABASE_URL) return { adminUrl: TEST_DATABASE_URL, source: 'env' };
     if (await postgresAnswers(LOCAL_URL)) return { adminUrl: LOCAL_URL, source: 'local' };
+    const container = await startPostgresContainer();
+    if (container) return { ...container, source: 'container' };
     return startEmbeddedPostgres();
   })();
   resolved.catch(() => {

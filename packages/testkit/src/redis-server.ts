@@ -8,8 +8,9 @@ import { redisAnswers } from '@doco/local-services';
 
 export { redisAnswers };
 import { freePort } from './free-port.ts';
+import { startRedisContainer } from './containers.ts';
 
-export type RedisSource = 'env' | 'local' | 'spawned';
+export type RedisSource = 'env' | 'local' | 'container' | 'spawned';
 
 export interface RedisServer {
   url: string;
@@ -73,12 +74,14 @@ export function startRedisServer(): Promise<RedisServer> {
 
 let resolved: Promise<RedisServer> | undefined;
 
-/** TEST_REDIS_URL; else 127.0.0.1:6379 if it answers; else a spawned redis-server. Once per process. */
+/** TEST_REDIS_URL; else 127.0.0.1:6379; else a container when Docker answers; else a spawned redis-server. */
 export function resolveRedis(): Promise<RedisServer> {
   resolved ??= (async (): Promise<RedisServer> => {
     const { TEST_REDIS_URL } = loadTestConfig();
     if (TEST_REDIS_URL) return { url: TEST_REDIS_URL, source: 'env' };
     if (await redisAnswers(LOCAL_URL)) return { url: LOCAL_URL, source: 'local' };
+    const container = await startRedisContainer();
+    if (container) return { ...container, source: 'container' };
     return startRedisServer();
   })();
   resolved.catch(() => {

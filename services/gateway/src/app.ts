@@ -7,12 +7,14 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'SUPPORT_EMAIL'
 >;
 
 export interface BuildOptions {
@@ -36,6 +38,9 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
   await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });
   healthRoutes(app, deps);
+  // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
+  await app.register(authRoutes, { deps, config });
+  await app.register(contactFeature, { deps, config });
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES });
   await app.register(analysisRoutes, { deps });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -1,7 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { QUEUES, type EmailTemplate, type PublicUser, type SendEmailJob } from '@doco/contracts';
 import { createDb } from '@doco/db';
 import { createProducer, redisOptions } from '@doco/queue';
 import { createStorage } from '@doco/storage';
@@ -10,6 +13,9 @@ import { buildBillingApp } from '@doco/billing/app';
 import { buildApp } from '../src/app.ts';
 import { createBillingClient } from '../src/clients/billing.ts';
 import type { GatewayDeps } from '../src/deps.ts';
+
+/** Where the test gateway forwards confirmed contact messages. */
+export const SUPPORT_EMAIL = 'support@doco.test';
 
 /** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
 export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string } = {}) {
@@ -33,7 +39,10 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
   const billingApp = await buildBillingApp({ db: database.db });
   const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
   const billing = createBillingClient(billingUrl);
-  const deps: GatewayDeps = { db, redis, storage, producer, billing };
+  // queuePrefix also namespaces the rate-limit keys, so cleanup() removes them with the queues.
+  const deps: GatewayDeps = { db, redis, storage, producer, billing, queuePrefix: redisInfo.prefix };
+  // enableOfflineQueue is off: wait until Redis is connected before the first request counts on it.
+  if (redis.status !== 'ready') await once(redis, 'ready');
   const app = await buildApp({
     config: {
       WEB_DIST_DIR: distDir,
@@ -41,6 +50,7 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
       SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
       PUBLIC_URL: undefined,
+      SUPPORT_EMAIL,
     },
     deps,
   });
@@ -67,4 +77,109 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---- Accounts: real register -> verify -> login through the routes ---------------------------
+
+export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
+
+/** Every send-email job queued so far, oldest first (gateway tests run no mailer, so they wait). */
+export async function queuedEmails(gateway: TestGateway): Promise<SendEmailJob[]> {
+  const queue = gateway.deps.producer.queue(QUEUES.email);
+  const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  return jobs
+    .filter((job) => job !== undefined)
+    .sort((a, b) => a.timestamp - b.timestamp)
+    .map((job) => job.data as SendEmailJob);
+}
+
+/** The newest queued mail of `template` to `to`; fails the test when there is none. */
+export async function lastEmail(gateway: TestGateway, to: string, template: EmailTemplate): Promise<SendEmailJob> {
+  const mails = (await queuedEmails(gateway)).filter((mail) => mail.to === to && mail.template === template);
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no ${template} mail to ${to} was queued`);
+  return mail;
+}
+
+/** The token of a mailed link. */
+export function tokenOf(mail: SendEmailJob): string {
+  const token = new URL(mail.data.link ?? '').searchParams.get('token');
+  if (!token) throw new Error(`mail ${mail.emailId} has no token link`);
+  return token;
+}
+
+/** A client address of its own, so one test's calls do not use up another's per-IP rate limits. */
+export function testIp(): string {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+/** The bot-check fields a person's browser sends: empty honeypot, form open for 5 seconds. */
+export function humanForm(now = Date.now()) {
+  return { website: '', formStartTime: now - 5000, formSubmitTime: now, timeSpentOnForm: 5000 };
+}
+
+/** `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'doco.sid');
+  if (!cookie) throw new Error('the response set no session cookie');
+  return `doco.sid=${cookie.value}`;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let accounts = 0;
+
+/** Registers through POST /api/auth/register and follows the mailed verification link. */
+export async function signUp(gateway: TestGateway, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  accounts += 1;
+  const account: TestAccount = {
+    email: `buyer-${process.pid}-${accounts}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    password: 'Correct-Horse-Battery-9',
+    firstName: 'Alex',
+    lastName: 'Buyer',
+    ...overrides,
+  };
+  const remoteAddress = testIp();
+  const registered = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress,
+    payload: { ...account, ...humanForm() },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+  const mail = await lastEmail(gateway, account.email.toLowerCase(), 'verify-email');
+  const verified = await gateway.app.inject({ url: `/api/auth/verify-email?token=${tokenOf(mail)}`, remoteAddress });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
+  return account;
+}
+
+/** Signs in through POST /api/auth/login; returns the session cookie. */
+export async function login(gateway: TestGateway, email: string, password: string): Promise<string> {
+  const response = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: testIp(),
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** A new verified account, signed in: its details, the session cookie and the user record. */
+export async function signUpAndLogin(gateway: TestGateway, overrides: Partial<TestAccount> = {}) {
+  const account = await signUp(gateway, overrides);
+  const cookie = await login(gateway, account.email, account.password);
+  const user = await gateway.app.inject({ url: '/api/auth/user', headers: { cookie } });
+  return { ...account, cookie, user: user.json() as PublicUser };
+}
+
+/** app.inject with the session cookie of a signed-in account. */
+export function injectWithLogin(gateway: TestGateway, cookie: string, options: InjectOptions) {
+  return gateway.app.inject({ ...options, headers: { ...options.headers, cookie } });
 }

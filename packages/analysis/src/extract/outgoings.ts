@@ -27,7 +27,14 @@ function yearlyFrom(text: string): number | null {
   if (!first) return null;
   const v = moneyFromMatch(first);
   const tail = text.slice(first.index + first[0].length, first.index + first[0].length + 20);
-  return /^\s*(?:per\s+quarter|quarterly|a\s+quarter)/i.test(tail) ? Math.round(v * 4 * 100) / 100 : v;
+  const times = /^\s*(?:per\s+quarter|quarterly|a\s+quarter)/i.test(tail)
+    ? 4
+    : /^\s*(?:per\s+half[- ]year|half[- ]yearly|six[- ]monthly|per\s+six\s+months)/i.test(tail)
+      ? 2
+      : /^\s*(?:per\s+month|monthly|a\s+month)/i.test(tail)
+        ? 12
+        : 1;
+  return Math.round(v * times * 100) / 100;
 }
 
 function councilRates(doc: DocText): { value: number; offset: number } | null {

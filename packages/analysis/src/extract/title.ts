@@ -3,6 +3,7 @@ import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { lineAt } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
+import { titleCaseIfUpper } from '../text/normalise.ts';
 import { sentenceScan } from '../text/sentences.ts';
 import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
 
@@ -18,7 +19,7 @@ export interface EasementHit extends EasementFact, Evidence {
 
 const PURPOSES: [RegExp, string][] = [
   [/sewer(?:age)?/i, 'Sewerage'],
-  [/drainage/i, 'Drainage'],
+  [/drain(?:age)?\b/i, 'Drainage'],
   [/carriageway|right of way|access/i, 'Carriageway'],
   [/power ?lines?|electricity|transmission/i, 'Electricity'],
   [/\bgas\b/i, 'Gas'],
@@ -56,7 +57,7 @@ export function extractEasements(doc: DocText): EasementHit[] {
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
-    const width = /(\d+(?:\.\d+)?)\s?m(?:etres)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
+    const width = /(\d+(?:\.\d+)?)\s?m(?:etres?)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
     const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+boundary/i.exec(text);
     const key = ref ?? `${purpose}|${beneficiary ? nameKey(beneficiary) : ''}`;
     const prev = byKey.get(key);
@@ -125,11 +126,11 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     const instrument = /\bCAVEAT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b/.test(block) || /caveat\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}/i.test(block);
     const caveatorM =
       /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
-      /\bcaveat\b[^.\n]{0,60}?\b(?:lodged|registered|by)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/i.exec(block);
+      /\b[Cc][Aa][Vv][Ee][Aa][Tt]\b[^.\n]{0,60}?\b(?:lodged|registered|by|BY)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block);
     if (!instrument && !caveatorM) continue;
-    const caveator = caveatorM ? (caveatorM[1] as string).trim() : 'Unnamed caveator';
+    const caveator = caveatorM ? titleCaseIfUpper((caveatorM[1] as string).trim()) : 'Unnamed caveator';
     if (out.some((c) => nameKey(c.caveator) === nameKey(caveator))) continue;
-    const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+?interest)/i.exec(block)?.[1] ?? null;
+    const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1]?.trim() ?? null;
     out.push({ caveator, grounds, offset: m.offset, length: m.length });
   }
   return out;

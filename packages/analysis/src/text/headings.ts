@@ -22,14 +22,14 @@ export function parseHeading(line: string, standalone = false): Heading | null {
   if (num) {
     const title = (num[2] as string).trim();
     const words = title.split(/\s+/);
-    if (words.length <= 9 && !/\d{3,}/.test(title)) return { number: (num[1] as string).replace(/\s+/g, ''), title };
+    if (words.length <= 9 && !/\d{4,}/.test(title)) return { number: (num[1] as string).replace(/\s+/g, ''), title };
   }
   const up = UPPER.exec(t);
   if (up) {
     const body = (up[1] as string).trim();
     const letters = body.replace(/[^A-Za-z]/g, '');
     const words = body.split(/\s+/).filter((w) => /[A-Z]{2,}/.test(w));
-    if (letters.length >= 6 && words.length >= 2 && !/\d{3,}/.test(body) && !COMPANY_END.test(body)) {
+    if (letters.length >= 6 && words.length >= 2 && !/\d{5,}/.test(body) && !COMPANY_END.test(body)) {
       const part = /^PART\s+(\d+)/.exec(t);
       return { number: part ? (part[1] as string) : null, title: t.replace(/^PART\s+\d+\s*[-:]\s*/, '') };
     }
@@ -51,7 +51,7 @@ export function headingLabel(h: Heading): string {
       .split(' ')
       .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, c: string) => p + c.toUpperCase())))
       .join(' ')
-      .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic)\b/g, (m) => m.toUpperCase())
+      .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic|Reiq|Reiv|Reiwa|Asic)\b/g, (m) => m.toUpperCase())
       .replace(/\S*\d\S*/g, (m) => m.toUpperCase());
   }
   return h.number ? `Section ${h.number} \u2013 ${title}` : title;

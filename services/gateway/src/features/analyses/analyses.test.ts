@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toJson } from '@doco/db';
+import { createTestGateway } from '../../../test/helpers.ts';
+import { multipartBody } from '../../../test/multipart.ts';
+import { signedInUser } from '../../../test/sign-in.ts';
+
+let gateway: Awaited<ReturnType<typeof createTestGateway>>;
+beforeAll(async () => {
+  gateway = await createTestGateway();
+});
+afterAll(() => gateway.close());
+
+const TEXT = Buffer.from('CONTRACT OF SALE OF REAL ESTATE\nPrice: $615,000\nDeposit: $61,500\n');
+const NO_CREDITS = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
+
+async function uploadFor(cookie: string) {
+  const body = await multipartBody([{ name: 'contract.txt', content: TEXT }]);
+  const res = await gateway.app.inject({ method: 'POST', url: '/api/documents', headers: { ...body.headers, cookie }, payload: body.payload });
+  return res.json() as { document: { id: string }; analysis: { id: string } };
+}
+const start = (id: string, cookie: string) => gateway.app.inject({ method: 'POST', url: `/api/analyses/${id}/start`, headers: { cookie } });
+
+describe('POST /api/analyses/{id}/start', () => {
+  it('takes one credit, queues the analysis once under its own id, and charges once however often it is started', async () => {
+    const { user, cookie } = await signedInUser(gateway);
+    const { analysis } = await uploadFor(cookie);
+    const first = await start(analysis.id, cookie);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ analysis: { id: analysis.id, status: 'pending' } });
+    expect((await start(analysis.id, cookie)).statusCode).toBe(202);
+
+    const job = await gateway.deps.producer.queue('analysis').getJob(analysis.id);
+    expect(job?.data).toMatchObject({ analysisId: analysis.id });
+    expect(await gateway.deps.producer.queue('analysis').count()).toBe(1);
+    expect((await gateway.deps.billing.balance(user.id)).totalCreditsRemaining).toBe(0);
+    const row = await gateway.deps.db.selectFrom('analyses').select(['stage']).where('id', '=', analysis.id).executeTakeFirst();
+    expect(row?.stage).toBe('queued');
+  });
+
+  it('answers 402 with the product message when no credit is left, and queues nothing', async () => {
+    const { cookie } = await signedInUser(gateway);
+    const a = await uploadFor(cookie);
+    const b = await uploadFor(cookie);
+    expect((await start(a.analysis.id, cookie)).statusCode).toBe(202);
+    const refused = await start(b.analysis.id, cookie);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe(NO_CREDITS);
+    expect(await gateway.deps.producer.queue('analysis').getJob(b.analysis.id)).toBeUndefined();
+  });
+
+  it("answers 404 for another user's analysis and charges nobody", async () => {
+    const owner = await signedInUser(gateway);
+    const other = await signedInUser(gateway);
+    const { analysis } = await uploadFor(owner.cookie);
+    expect((await start(analysis.id, other.cookie)).statusCode).toBe(404);
+    expect((await gateway.deps.billing.balance(other.user.id)).totalCreditsRemaining).toBe(1);
+    expect((await start('not-a-uuid', owner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/analyses/{id}', () => {
+  it('returns the spec shape while pending, and 404 to anyone but the owner', async () => {
+    const owner = await signedInUser(gateway);
+    const other = await signedInUser(gateway);
+    const { document, analysis } = await uploadFor(owner.cookie);
+    const res = await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      analysis: {
+        id: analysis.id,
+        status: 'pending',
+        categoryCounts: {},
+        stage: null,
+        progress: 0,
+        errorMessage: null,
+        createdAt: expect.any(String),
+        completedAt: null,
+      },
+      concerns: [],
+      registerSearchStatement: null,
+      comprehensivePropertyAnalysis: null,
+      reportUrl: null,
+    });
+    const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
+    expect(byDocument.json().analysis.id).toBe(analysis.id);
+
+    for (const url of [`/api/analyses/${analysis.id}`, `/api/documents/${document.id}/analysis`, `/api/analyses/${analysis.id}/report.pdf`]) {
+      const res404 = await gateway.app.inject({ url, headers: { cookie: other.cookie } });
+      expect(res404.statusCode).toBe(404);
+    }
+  });
+
+  it('returns the results the worker wrote, concerns in order, and serves the stored report', async () => {
+    const { cookie } = await signedInUser(gateway);
+    const { analysis } = await uploadFor(cookie);
+    const db = gateway.deps.db;
+    await db
+      .updateTable('analyses')
+      .set({ status: 'completed', stage: 'done', progress: 100, totalConcerns: 2, categoryCounts: toJson({ legal: 1, financial: 1 }), completedAt: new Date() })
+      .where('id', '=', analysis.id)
+      .execute();
+    await db
+      .insertInto('concerns')
+      .values([
+        { analysisId: analysis.id, category: 'financial', title: 'Deposit above 10%', description: 'd', confidence: 90, location: 'Page 1', context: 'Deposit: $61,500', position: 1 },
+        { analysisId: analysis.id, category: 'legal', title: 'No finance clause', description: 'd', confidence: 80, location: 'Page 1', context: 'Price: $615,000', position: 0 },
+      ])
+      .execute();
+    const pdf = Buffer.from('%PDF-1.4 report');
+    const key = `reports/test/${analysis.id}.pdf`;
+    await gateway.deps.storage.put(key, pdf);
+    await db
+      .insertInto('reports')
+      .values({ analysisId: analysis.id, type: 'pdf', filename: 'contract-report.pdf', contentType: 'application/pdf', fileSize: pdf.length, storageKey: key })
+      .execute();
+
+    const body = (await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie } })).json();
+    expect(body.analysis).toMatchObject({ status: 'completed', progress: 100, categoryCounts: { legal: 1, financial: 1 } });
+    expect(body.concerns.map((c: { title: string }) => c.title)).toEqual(['No finance clause', 'Deposit above 10%']);
+    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'location', 'title']);
+    expect(body.reportUrl).toBe(`/api/analyses/${analysis.id}/report.pdf`);
+
+    const download = await gateway.app.inject({ url: body.reportUrl, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="contract-report.pdf"');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('answers 404 for the report before it exists', async () => {
+    const { cookie } = await signedInUser(gateway);
+    const { analysis } = await uploadFor(cookie);
+    const res = await gateway.app.inject({ url: `/api/analyses/${analysis.id}/report.pdf`, headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('The report is not ready yet.');
+  });
+});
