@@ -4,12 +4,12 @@ import { extractFacts, type Extraction } from './extract/facts.ts';
 import { extractRegisterSearch } from './register/asic.ts';
 import type { AnalysisInput, AnalysisResult, Finding } from './result.ts';
 import { runRules } from './rules/index.ts';
-import type { CostsEstimator } from './summary/costs.ts';
+import { defaultCostsEstimator, type CostsEstimator } from './summary/costs.ts';
 import { buildDoc, type DocText } from './text/doc.ts';
 
 export interface AnalyseOptions {
-  /** Produces the costs block (transfer duty and other costs). */
-  costs?: CostsEstimator;
+  /** Produces the costs block; defaults to the costs module's estimate, null disables it. */
+  costs?: CostsEstimator | null;
 }
 
 export interface EngineRun {
@@ -25,7 +25,7 @@ export function runEngine(input: AnalysisInput, options: AnalyseOptions = {}): E
   const extraction = extractFacts(doc);
   const type = extraction.facts.documentType;
   const findings = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });
-  const result = assembleResult(extraction, findings, extractRegisterSearch(doc), options.costs);
+  const result = assembleResult(extraction, findings, extractRegisterSearch(doc), options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined));
   return { doc, extraction, findings, result };
 }
 

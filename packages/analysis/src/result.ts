@@ -1,4 +1,5 @@
 // Shapes returned by the analysis engine. The API (spec-core §3) and the samples' truth.json drive them.
+import type { Costs } from './costs/index.ts';
 
 export type ConcernCategory = 'legal' | 'financial' | 'compliance' | 'operational';
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
@@ -187,24 +188,9 @@ export interface RiskItem {
   recommendation: string;
 }
 
-export interface CostBreakdownItem {
-  category: string;
-  /** Integer cents. */
-  amount: number;
-  isRecurring: boolean;
-  description: string;
-  notes?: string;
-}
-
-export interface CostsBlock {
-  summary: string;
-  /** Integer cents. */
-  totalUpfront: number;
-  totalOngoing: number;
-  totalInvestment: number;
-  costWarnings: string[];
-  breakdown: CostBreakdownItem[];
-}
+/** The costs block, as built by the costs module (money in integer cents). */
+export type CostsBlock = Costs;
+export type { CostBreakdownItem } from './costs/index.ts';
 
 export interface PropertyDetailsView {
   address: string | null;

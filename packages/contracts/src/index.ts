@@ -8,3 +8,4 @@ export * from './api/auth.ts';
 export * from './api/contact.ts';
 export * from './api/analysis.ts';
 export * from './api/documents.ts';
+export * from './api/billing.ts';

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRedis, type TestRedis } from '@doco/testkit';
 import { checkHandlers, createProducer, startWorker, WorkerSetupError, type Producer } from './index.ts';
@@ -89,45 +91,44 @@ describe('enqueue and consume', () => {
     expect(await job?.getState()).toBe('completed');
   });
 
-  it('hands the job of a worker that dies mid-job to another worker, which completes it once', async () => {
+  it('hands the job of a worker killed mid-job to another worker, which completes it once', async () => {
     const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-    const firstStarted = deferred();
-    const first = startWorker({
-      queue: 'analysis',
-      redisUrl: redis.url,
-      prefix: redis.prefix,
-      lockDurationMs: 1_000,
-      stalledIntervalMs: 500,
-      handlers: {
-        'analyse-document': async () => {
-          firstStarted.resolve();
-          await new Promise(() => {}); // hangs: this worker "dies" holding the job
-        },
-      },
+    // Its own prefix: workers of a queue share one stalled-check timer, and earlier tests' workers
+    // set it to the 30 s default.
+    const prefix = `${redis.prefix}:stall`;
+    const stallProducer = createProducer({ redisUrl: redis.url, prefix });
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../test/hanging-worker.ts', import.meta.url)), redis.url, prefix], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await producer.enqueueAnalysis({ analysisId: id });
-    await firstStarted.promise;
-    expect(await first.stop(50)).toBe('forced');
+    const started = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes(`started ${id}`)) resolve();
+      });
+    });
+    await stallProducer.enqueueAnalysis({ analysisId: id });
+    await started;
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
 
     let runs = 0;
-    const secondDone = deferred();
+    const done = deferred();
     const second = startWorker({
       queue: 'analysis',
       redisUrl: redis.url,
-      prefix: redis.prefix,
-      lockDurationMs: 1_000,
+      prefix,
       stalledIntervalMs: 500,
       handlers: {
         'analyse-document': async () => {
           runs += 1;
-          secondDone.resolve();
+          done.resolve();
         },
       },
     });
-    await secondDone.promise;
+    await done.promise;
     await second.stop();
     expect(runs).toBe(1);
-    const job = await producer.queue('analysis').getJob(id);
+    const job = await stallProducer.queue('analysis').getJob(id);
     expect(await job?.getState()).toBe('completed');
-  }, 20_000);
+    await stallProducer.close();
+  }, 30_000);
 });

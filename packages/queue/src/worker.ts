@@ -64,8 +64,9 @@ export function startWorker<Q extends QueueName>(options: WorkerOptions<Q>) {
   );
 
   /**
-   * Graceful stop: let running jobs finish; past the grace period close by force, which leaves the
-   * job's lock to expire so the stalled-job check hands it to another worker.
+   * Graceful stop: let running jobs finish. Past the grace period it gives up waiting and answers
+   * 'forced'; the caller then exits, the job's lock expires and the stalled-job check hands the job
+   * to another worker. (A forced close cannot follow a graceful one: BullMQ would wait on the first.)
    */
   async function stop(graceMs = 25_000) {
     let timer: NodeJS.Timeout | undefined;
@@ -74,7 +75,6 @@ export function startWorker<Q extends QueueName>(options: WorkerOptions<Q>) {
     });
     const outcome = await Promise.race([worker.close().then(() => 'finished' as const), forced]);
     clearTimeout(timer);
-    if (outcome === 'forced') await worker.close(true);
     return outcome;
   }
 

@@ -12,6 +12,10 @@ import { sendEmailHandler } from './send-email.ts';
 import { createTransport } from './transport.ts';
 import { DISCLAIMER, renderEmail } from './templates/index.ts';
 
+/** Undoes quoted-printable soft breaks and =XX escapes so a test can read a mail's text. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 const SAMPLE_DATA: Record<string, string> = {
   firstName: 'Priya',
   link: 'http://localhost:3000/verify-email?token=abc',
@@ -60,7 +64,7 @@ describe('delivery through the queue', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
+          received.push(decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')));
           callback();
         });
       },
@@ -106,7 +110,7 @@ describe('delivery through the queue', () => {
     await deliver(createTransport({ mailDir }), 'file-1');
     const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const eml = readFileSync(join(mailDir, files[0]!), 'utf8');
+    const eml = decodeQuotedPrintable(readFileSync(join(mailDir, files[0]!), 'utf8'));
     expect(eml).toContain('To: priya@example.com');
     expect(eml).toContain('http://localhost:3000/verify-email?token=abc');
   });

@@ -5,8 +5,9 @@ import { footerLinks } from '@/config/paths';
 import { setLoggedOutFlag } from '@/lib/auth';
 import { mockFetch, mockPendingFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { aUser } from '@/test/users';
 
-const user = { id: 'u1', firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com' };
+const user = aUser();
 
 function signedIn() {
   return mockFetch((url) => (url === '/api/auth/user' ? { status: 200, body: user } : { status: 404, body: 'Not found' }));

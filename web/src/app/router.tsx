@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, ScrollRestoration } from 'react-router';
 import { paths } from '@/config/paths';
-import { ChangePasswordPage } from '@/features/account/components/change-password-page';
 import { ProfilePage } from '@/features/account/components/profile-page';
+import { ChangePasswordPage } from '@/features/auth-recovery/components/change-password-page';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { ForgotPasswordPage } from '@/features/auth-recovery/components/forgot-password-page';

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
+import { aUser } from '@/test/users';
 import {
   AUTH_USER_PATH,
   clearLoggedOutFlag,
@@ -50,7 +51,7 @@ describe('useAuth (spec-core §4)', () => {
   });
 
   it('asks the server with cookies and reports the user', async () => {
-    const fetchMock = mockFetch(() => ({ status: 200, body: { id: 'u1', firstName: 'Ada', lastName: 'Lee', extra: 1 } }));
+    const fetchMock = mockFetch(() => ({ status: 200, body: { ...aUser(), extra: 1 } }));
     const { result } = renderAuth();
 
     expect(result.current.isLoading).toBe(true);

@@ -1,17 +1,11 @@
+import { type PublicUser, publicUser } from '@doco/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { getQueryFn } from './query-client.ts';
 
-// TODO(contracts): replace with the user schema from @doco/contracts once the lead publishes it.
-// Minimal local shape: the dashboard needs id, firstName, lastName (spec-core §3); other fields pass through.
-export const authUserSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
+/** The signed-in user as GET /api/auth/user (and POST /api/auth/login) return it. */
+export const authUserSchema = publicUser;
+export type AuthUser = PublicUser;
 
 export const AUTH_USER_PATH = '/api/auth/user';
 export const LOGOUT_PATH = '/api/auth/logout';

@@ -1,6 +1,6 @@
 // Land areas: "318 m2", "318m²", "71 square metres", "96 sq m", "0.4 ha", "1.2 hectares", "2 acres".
 
-export const AREA_SOURCE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(m2|m²|sq\.?\s?m(?:etres)?|sqm|square\s+met(?:re|er)s?|ha|hectares?|acres?)\b`;
+export const AREA_SOURCE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(m2|m²|sq\.?\s?m(?:etres)?|sqm|square\s+met(?:re|er)s?|ha|hectares?|acres?)(?![A-Za-z0-9])`;
 
 export interface AreaHit {
   m2: number;

@@ -1,18 +1,16 @@
-// Wiring point for the costs block. The transfer-duty/cost calculators live in src/costs
-// (another engineer's module); until it is wired in, callers pass an estimator via options.
+// Wires the costs block: the analysis's facts -> the costs module's estimateCosts().
+import { estimateCosts } from '../costs/index.ts';
 import type { CostsBlock, Facts } from '../result.ts';
 
-/** Input the costs module needs from the analysis (money in integer cents). */
+/** Input the costs estimate needs from the analysis (money in integer cents). */
 export interface CostsRequest {
   state: Facts['state'];
   purchasePriceCents: number | null;
-  /** Council CIV / land value in cents: fallback dutiable value when no price is stated. */
-  valuationCents: number | null;
   ownersCorporationAnnualCents: number | null;
   councilRatesAnnualCents: number | null;
   waterAnnualCents: number | null;
   landTaxAnnualCents: number | null;
-  specialLevyCents: number | null;
+  isStrata: boolean;
   contractDate: string | null;
   isOffThePlan: boolean;
 }
@@ -25,14 +23,32 @@ export function costsRequest(facts: Facts, contractDate: string | null, isOffThe
   const p = facts.propertyDetails;
   return {
     state: facts.state,
+    // Only a stated sale price: council valuations are never used as the price.
     purchasePriceCents: cents(p.purchasePrice),
-    valuationCents: cents(p.councilValuation.civ ?? p.councilValuation.siteValue),
     ownersCorporationAnnualCents: cents(facts.ownersCorporation?.annualFees ?? null),
     councilRatesAnnualCents: cents(facts.outgoings.councilRatesAnnual),
     waterAnnualCents: cents(facts.outgoings.waterAnnual),
     landTaxAnnualCents: cents(facts.outgoings.landTax),
-    specialLevyCents: cents(facts.ownersCorporation?.specialLevy ?? null),
+    isStrata: facts.ownersCorporation !== null,
     contractDate,
     isOffThePlan,
   };
 }
+
+/** Default estimator: the costs module. No state, no estimate. */
+export const defaultCostsEstimator: CostsEstimator = (r) => {
+  if (!r.state) return null;
+  return estimateCosts({
+    state: r.state,
+    priceCents: r.purchasePriceCents,
+    outgoings: {
+      councilRatesAnnual: r.councilRatesAnnualCents,
+      waterAnnual: r.waterAnnualCents,
+      landTax: r.landTaxAnnualCents,
+      ownersCorporationAnnual: r.ownersCorporationAnnualCents,
+    },
+    isStrata: r.isStrata,
+    ...(r.contractDate ? { contractDate: r.contractDate } : {}),
+    ...(r.isOffThePlan ? { propertyType: 'offThePlan' as const } : {}),
+  });
+};

@@ -45,16 +45,12 @@ export function toScanForm(raw: string): string {
     const prev = out[i - 1];
     const next = out[i + 1];
     if (c === 'O' || c === 'o' || c === 'l' || c === 'I') {
-      // Letter inside a number: previous char is a digit, or (previous not a letter and next is a digit).
-      if (prev === '$' && (isDigit(next) || next === ',' || next === 'O' || next === 'o' || next === 'l')) {
-        out[i] = c === 'O' || c === 'o' ? '0' : '1';
-      } else if (isDigit(prev) && (isDigit(next) || next === ',' || next === '.' || next === ' ' || next === '\n' || next === '/' || next === undefined)) {
-        if (!(isLetter(next) && next !== 'O' && next !== 'o' && next !== 'l' && next !== 'I')) {
-          out[i] = c === 'O' || c === 'o' ? '0' : '1';
-        }
-      } else if (!isLetter(prev) && isDigit(next) && (prev === undefined || /[\s$(,./-]/.test(prev))) {
-        out[i] = c === 'O' || c === 'o' ? '0' : '1';
-      }
+      // Inside a number: after a digit or "$" (and not followed by an ordinary letter), or
+      // starting a number (not after a letter, and followed by a digit).
+      const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
+      const afterDigit = (isDigit(prev) || prev === '$') && !(isLetter(next) && !confusable(next));
+      const startsNumber = !isLetter(prev) && isDigit(next) && (prev === undefined || /[\s$(,./-]/.test(prev));
+      if (afterDigit || startsNumber) out[i] = c === 'O' || c === 'o' ? '0' : '1';
     } else if ((c === '0' || c === '1') && isLetter(prev) && isLetter(next)) {
       // Digit between two letters inside a word.
       const upper = isUpper(prev) && isUpper(next);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
+import { blocksToText } from './clean.ts';
 
 // English LSTM data shipped by an npm package: nothing is downloaded at run time.
 const langPath = path.join(
@@ -60,9 +61,9 @@ export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
       try {
         const worker = idle.pop() ?? (await startWorker());
         try {
-          const { data } = await worker.recognize(image);
+          const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
           idle.push(worker);
-          return data.text;
+          return data.blocks ? blocksToText(data.blocks) : data.text;
         } catch (error) {
           for (const p of live) if ((await p.catch(() => null)) === worker) live.delete(p);
           await worker.terminate().catch(() => {});

@@ -63,7 +63,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.text);
     text(title);
     doc.font('Helvetica');
-    for (const item of items) text(`•  ${item}`, { indent: 10, paragraphGap: 2 });
+    for (const item of items) text(`•  ${item}`, { indent: 10, indentAllLines: true, paragraphGap: 2 });
   };
 
   // ---- Title -------------------------------------------------------------------------------
@@ -133,18 +133,18 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     if (costs.summary) text(costs.summary, { paragraphGap: 4 });
     field('Total upfront costs', formatCents(costs.totalUpfront));
     field('Total ongoing costs (annual)', formatCents(costs.totalOngoing));
-    field('Total investment (first year)', formatCents(costs.totalInvestment));
+    field('Total investment (first year)', costs.totalInvestment === null ? 'Not known (no purchase price in the document)' : formatCents(costs.totalInvestment));
     list('Cost warnings', costs.costWarnings);
     if (costs.breakdown.length) {
       doc.moveDown(0.3).font('Helvetica-Bold');
       text('Breakdown');
       doc.font('Helvetica');
       for (const item of costs.breakdown) {
-        text(`•  ${item.category}: ${formatCents(item.amount)} (${item.isRecurring ? 'Recurring' : 'One-time'})`, { indent: 10 });
+        text(`•  ${item.category}: ${formatCents(item.amount)} (${item.isRecurring ? 'Recurring' : 'One-time'})`, { indent: 10, indentAllLines: true });
         const more = [item.description, item.notes].filter(Boolean).join(' ');
         if (more) {
           doc.fillColor(COLOURS.muted);
-          text(more, { indent: 22, paragraphGap: 2 });
+          text(more, { indent: 22, indentAllLines: true, paragraphGap: 2 });
           doc.fillColor(COLOURS.text);
         }
       }
@@ -166,7 +166,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
       doc.font('Helvetica-Bold');
       text(`${item.group}: ${item.type} (${item.riskLevel} risk)`);
       doc.font('Helvetica');
-      text([item.description, item.impact].filter(Boolean).join(' '), { indent: 10, paragraphGap: 4 });
+      text([item.description, item.impact].filter(Boolean).join(' '), { indent: 10, indentAllLines: true, paragraphGap: 4 });
     }
   }
 
@@ -183,9 +183,9 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     text(concern.description, { paragraphGap: 3 });
     if (concern.context) {
       doc.font('Helvetica-Oblique').fillColor('#374151');
-      text(`“${concern.context}”`, { indent: 14, width: width - 14 });
+      text(`“${concern.context}”`, { indent: 14, indentAllLines: true });
       doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-      text(`Page ${concern.page} of the document`, { indent: 14, width: width - 14 });
+      text(`Page ${concern.page} of the document`, { indent: 14, indentAllLines: true });
       doc.fontSize(10).fillColor(COLOURS.text);
     }
     doc.moveDown(0.6);

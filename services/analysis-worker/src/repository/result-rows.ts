@@ -64,7 +64,9 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     notices: toJson(cpa.notices),
     covenants: toJson(cpa.covenants),
     overlays: toJson(cpa.overlays),
-    costs: toJson<Costs>(cpa.costs ?? NO_COSTS),
+    // The engine leaves totalInvestment null when no price is known; @doco/db's Costs shape still
+    // says number (to be widened there). The null is kept rather than invented as 0.
+    costs: toJson<Costs>((cpa.costs as Costs | null) ?? NO_COSTS),
     risks: toJson(cpa.risks),
     buyerSummary: toJson(cpa.buyerSummary),
     propertyImages: toJson([]),

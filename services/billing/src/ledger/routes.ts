@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeCreditRequest, refundCreditRequest } from '@doco/contracts';
 import { z } from 'zod';
-import { NoCreditsError, UnknownUserError, type Ledger } from './service.ts';
+import { NoCreditsError, type Ledger } from './service.ts';
 
 const userParams = z.object({ userId: z.uuid() });
 
@@ -25,12 +25,5 @@ export function ledgerRoutes(app: FastifyInstance, ledger: Ledger) {
   app.get('/internal/credits/:userId', async (request) => {
     const { userId } = userParams.parse(request.params);
     return ledger.balance(userId);
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof z.ZodError) return reply.code(400).send({ message: 'Invalid request', issues: error.issues });
-    if (error instanceof UnknownUserError) return reply.code(404).send({ message: error.message, code: 'unknown_user' });
-    request.log.error({ err: error }, 'billing error');
-    return reply.code(500).send({ message: 'Billing failed. Please try again.' });
   });
 }

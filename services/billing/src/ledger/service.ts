@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CreditBalance, ConsumeCreditResponse, RefundCreditResponse } from '@doco/contracts';
 import type { CreditKind, Database } from '@doco/db';
-import { ledgerRepository as repo, type Bucket } from './repository.ts';
+import { ledgerRepository as repo, type Bucket, type NewEntry } from './repository.ts';
 
 export class NoCreditsError extends Error {
   override name = 'NoCreditsError';
@@ -32,6 +32,13 @@ export const keys = {
   signup: (userId: string) => `signup:${userId}`,
   consume: (analysisId: string) => `consume:${analysisId}`,
   refund: (analysisId: string) => `refund:${analysisId}`,
+  /** Credits bought by a payment: keyed by its PaymentIntent, else (an invoice paid without one) its invoice. */
+  payment: (payment: { stripePaymentIntentId: string | null; stripeInvoiceId: string | null; id: string }) =>
+    payment.stripePaymentIntentId
+      ? `payment:${payment.stripePaymentIntentId}`
+      : payment.stripeInvoiceId
+        ? `invoice:${payment.stripeInvoiceId}`
+        : `payment-row:${payment.id}`,
 };
 
 /**
@@ -89,6 +96,26 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
           reason: reason.slice(0, 500),
         });
         return { outcome: inserted ? 'refunded' : 'already' };
+      });
+    },
+
+    /**
+     * Grants credits once per idempotency key, under the user's lock; `alsoInTransaction` commits
+     * with it (e.g. marking the payment succeeded). Returns the credits standing under the key, so a
+     * repeated grant reports what the first one added.
+     */
+    async grant(
+      entry: NewEntry,
+      alsoInTransaction?: (tx: Transaction<Database>) => Promise<void>,
+    ): Promise<{ inserted: boolean; credits: number }> {
+      if (entry.delta <= 0) throw new Error('a grant adds credits');
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, entry.userId);
+        const inserted = await repo.insert(tx, entry);
+        const standing = await repo.findByKey(tx, entry.idempotencyKey);
+        if (!standing || standing.userId !== entry.userId) throw new Error(`ledger key ${entry.idempotencyKey} belongs to someone else`);
+        await alsoInTransaction?.(tx);
+        return { inserted, credits: standing.delta };
       });
     },
 

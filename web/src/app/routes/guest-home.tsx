@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { useLocation } from 'react-router';
+import { type AuthTab, AuthScreen } from '@/features/auth/components/auth-screen';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { wantsAuthScreen } from '@/lib/auth-entry';
 
-/** What a visitor sees at '/' and on a signed-in route: the landing page, or the auth screen. */
+/**
+ * What a visitor sees at '/' and on a signed-in route: the landing page, or the auth screen.
+ * "Back to Login" links arrive with the auth-entry state and open the auth screen directly.
+ */
 export function GuestHome() {
-  const [authOpen, setAuthOpen] = useState(false);
-  if (authOpen) return <AuthScreen onClose={() => setAuthOpen(false)} />;
-  return <LandingPage onGetStarted={() => setAuthOpen(true)} />;
+  const location = useLocation();
+  const [authTab, setAuthTab] = useState<AuthTab | null>(() => (wantsAuthScreen(location.state) ? 'signin' : null));
+  if (authTab) return <AuthScreen initialTab={authTab} onClose={() => setAuthTab(null)} />;
+  return <LandingPage onGetStarted={(tab = 'signin') => setAuthTab(tab)} />;
 }

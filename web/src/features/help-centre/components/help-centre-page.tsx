@@ -1,11 +1,66 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { HELP_CATEGORIES, type HelpCategoryId } from '../data/categories.ts';
+import { FAQS } from '../data/faqs.ts';
+import { filterFaqs } from '../utils/filter-faqs.ts';
+import { CategoryFilter } from './category-filter.tsx';
+import { FaqList } from './faq-list.tsx';
+import { QuickLinks } from './quick-links.tsx';
+import { TopicGrid } from './topic-grid.tsx';
 
-// Placeholder: a later change builds this screen.
 export function HelpCentrePage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<HelpCategoryId | null>(null);
+  const results = filterFaqs(FAQS, search, category);
+  const browsing = category === null && search.trim() === '';
+  const categoryLabel = HELP_CATEGORIES.find((c) => c.id === category)?.label;
+
   return (
-    <PlaceholderPage
-      title="Help Centre"
-      description="Answers to common questions will be collected here."
-    />
+    <PageShell>
+      <div className="flex flex-col gap-8">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Help Centre</h1>
+          <p className="text-muted-foreground">
+            Answers about using Doco. Can't find one?{' '}
+            <Link to={paths.contactUs} className="text-primary underline underline-offset-4">
+              Contact us
+            </Link>
+            .
+          </p>
+        </header>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="help-search">Search help articles</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id="help-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="e.g. credits, scanned, password"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <CategoryFilter value={category} onChange={setCategory} />
+        </div>
+        {browsing ? <TopicGrid faqs={FAQS} onSelect={setCategory} /> : null}
+        <FaqList
+          title={search.trim() ? 'Search results' : (categoryLabel ?? 'All Topics')}
+          faqs={results}
+          onClear={() => {
+            setSearch('');
+            setCategory(null);
+          }}
+        />
+        <QuickLinks />
+      </div>
+    </PageShell>
   );
 }

@@ -1,11 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LEGAL_LAST_UPDATED } from '@/config/support';
+import { disclaimerIntro, disclaimerSections } from '../content/disclaimer.tsx';
+import { LegalPage } from './legal-page.tsx';
 
-// Placeholder: a later change builds this screen.
 export function DisclaimerPage() {
   return (
-    <PlaceholderPage
-      title="Legal Disclaimer"
-      description="Doco gives general information only. It is not legal advice and does not replace a qualified solicitor. The full disclaimer will be published here."
-    />
+    <LegalPage title="Legal Disclaimer" lastUpdated={LEGAL_LAST_UPDATED} intro={disclaimerIntro} sections={disclaimerSections} />
   );
 }

@@ -1,11 +1,7 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LEGAL_LAST_UPDATED } from '@/config/support';
+import { privacyIntro, privacySections } from '../content/privacy.tsx';
+import { LegalPage } from './legal-page.tsx';
 
-// Placeholder: a later change builds this screen.
 export function PrivacyPolicyPage() {
-  return (
-    <PlaceholderPage
-      title="Privacy Policy"
-      description="Our privacy policy will be published here."
-    />
-  );
+  return <LegalPage title="Privacy Policy" lastUpdated={LEGAL_LAST_UPDATED} intro={privacyIntro} sections={privacySections} />;
 }

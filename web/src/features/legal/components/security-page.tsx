@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { securityIntro, securitySections } from '../content/security.tsx';
+import { LegalPage } from './legal-page.tsx';
 
-// Placeholder: a later change builds this screen.
 export function SecurityPage() {
-  return (
-    <PlaceholderPage
-      title="Security and Trust"
-      description="How we protect your documents will be described here."
-    />
-  );
+  return <LegalPage title="Security and Trust" intro={securityIntro} sections={securitySections} />;
 }

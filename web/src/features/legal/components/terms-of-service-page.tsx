@@ -1,11 +1,7 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LEGAL_LAST_UPDATED } from '@/config/support';
+import { termsIntro, termsSections } from '../content/terms.tsx';
+import { LegalPage } from './legal-page.tsx';
 
-// Placeholder: a later change builds this screen.
 export function TermsOfServicePage() {
-  return (
-    <PlaceholderPage
-      title="Terms of Service"
-      description="Our terms of service will be published here."
-    />
-  );
+  return <LegalPage title="Terms of Service" lastUpdated={LEGAL_LAST_UPDATED} intro={termsIntro} sections={termsSections} />;
 }

@@ -1,0 +1,158 @@
+// The LLM pass against a local node:http server that speaks the chat-completions wire format.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analyse.ts';
+import { splitTextIntoPages } from '../text/pages.ts';
+import { quoteFound } from '../text/quotes.ts';
+import { analyseDocumentWithLlm, chunkPages } from './index.ts';
+
+type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server;
+let baseURL = '';
+let handler: Handler = () => undefined;
+const requests: { body: Record<string, unknown>; auth: string | undefined; path: string | undefined }[] = [];
+
+function reply(res: ServerResponse, content: string, status = 200): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_770_000_000,
+      model: 'test-model',
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(data || '{}') as Record<string, unknown>;
+      requests.push({ body, auth: req.headers.authorization, path: req.url });
+      handler(body, req, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+
+const fixture = (name: string) => splitTextIntoPages(readFileSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', name, 'document.txt'), 'utf8'));
+const concern = (quote: string, extra: Record<string, unknown> = {}) => ({
+  category: 'operational',
+  title: 'Large block near a rural living area',
+  description: 'The lot is in a zone that limits subdivision; check what you can build.',
+  severity: 'medium',
+  quote,
+  flag: null,
+  recommendation: 'Check the zone schedule with the council.',
+  confidence: 88,
+  ...extra,
+});
+const opts = { apiKey: 'test-key', model: 'test-model', timeoutMs: 2_000, maxRetries: 0 };
+
+describe('analyseDocumentWithLlm', () => {
+  it('merges verbatim-quoted concerns and drops an invented quote', async () => {
+    const pages = fixture('vic-s32-nil');
+    handler = (_b, _r, res) =>
+      reply(
+        res,
+        JSON.stringify({
+          concerns: [
+            concern('Zone: Neighbourhood Residential Zone - Schedule 3 (NRZ3)', { title: 'Two-storey height limit applies' }),
+            concern('The land is subject to a public acquisition overlay for the new freeway.', { flag: 'compulsory_acquisition', severity: 'critical', title: 'Land to be acquired' }),
+          ],
+        }),
+      );
+    const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL });
+    expect(llm).toMatchObject({ accepted: 1, droppedQuote: 1, chunks: 1, failedChunks: 0 });
+    expect(result.concerns).toHaveLength(1);
+    const c = result.concerns[0];
+    expect(c?.title).toBe('Two-storey height limit applies');
+    expect(c?.location).toBe('Page 1, Section 3.5 – Planning');
+    expect(c?.confidence).toBeLessThanOrEqual(75);
+    expect(result.flags).not.toContain('compulsory_acquisition');
+    for (const x of result.concerns) expect(quoteFound(pages, x.context)).toBe(true);
+    // The wire request: model, bearer key, system + user messages, structured output schema.
+    const req = requests[0];
+    expect(req?.path).toBe('/v1/chat/completions');
+    expect(req?.auth).toBe('Bearer test-key');
+    expect(req?.body.model).toBe('test-model');
+    expect((req?.body.messages as unknown[]).length).toBe(2);
+    expect((req?.body.response_format as { type: string }).type).toBe('json_schema');
+  });
+
+  it('drops an LLM concern that duplicates a rule finding', async () => {
+    const pages = fixture('vic-s32-risky');
+    const base = analyseDocument({ pages, fileName: 'risky.txt' });
+    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [concern('Designated bushfire prone area: Yes.', { flag: 'bushfire_prone_area', title: 'Bushfire prone' })] }));
+    const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'risky.txt' }, { ...opts, baseURL, maxChunkChars: 100_000 });
+    expect(llm.droppedDuplicate).toBe(1);
+    expect(result.concerns).toHaveLength(base.concerns.length);
+  });
+
+  it('chunks a long document into several requests', async () => {
+    const pages = fixture('vic-s32-risky');
+    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [] }));
+    const chunks = chunkPages(pages, 600);
+    expect(chunks.length).toBeGreaterThan(pages.length);
+    expect(chunks.every((c) => c.text.length <= 600 + 20)).toBe(true);
+    const { llm } = await analyseDocumentWithLlm({ pages, fileName: 'risky.txt' }, { ...opts, baseURL, maxChunkChars: 600 });
+    expect(llm.chunks).toBe(chunks.length);
+    expect(requests).toHaveLength(chunks.length);
+  });
+
+  it('retries a server error, then succeeds', async () => {
+    const pages = fixture('vic-s32-nil');
+    let calls = 0;
+    handler = (_b, _r, res) => {
+      calls++;
+      if (calls === 1) return reply(res, JSON.stringify({ error: { message: 'overloaded' } }), 503);
+      reply(res, JSON.stringify({ concerns: [] }));
+    };
+    const { llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, maxRetries: 2 });
+    expect(calls).toBe(2);
+    expect(llm.failedChunks).toBe(0);
+  });
+
+  it('retries an invalid reply once, then keeps the rule result', async () => {
+    const pages = fixture('vic-s32-risky');
+    handler = (_b, _r, res) => reply(res, 'Sure! Here are the risks: none');
+    const base = analyseDocument({ pages, fileName: 'risky.txt' });
+    const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'risky.txt' }, { ...opts, baseURL, maxChunkChars: 100_000 });
+    expect(requests).toHaveLength(2);
+    expect(llm.failedChunks).toBe(1);
+    expect(llm.errors[0]).toMatch(/not JSON/);
+    expect(result.flags).toEqual(base.flags);
+  });
+
+  it('times out a slow server and keeps the rule result', async () => {
+    const pages = fixture('vic-s32-nil');
+    handler = (_b, _r, res) => setTimeout(() => reply(res, JSON.stringify({ concerns: [] })), 1_500);
+    const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, timeoutMs: 200 });
+    expect(llm.failedChunks).toBe(1);
+    expect(llm.errors[0]).toMatch(/time/i);
+    expect(result.concerns).toEqual([]);
+  });
+
+  it('rejects replies that do not match the schema', async () => {
+    const pages = fixture('vic-s32-nil');
+    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [{ title: 'x' }] }));
+    const { llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, invalidReplyRetries: 0 });
+    expect(llm.errors[0]).toMatch(/validation/);
+  });
+});

@@ -1,0 +1,85 @@
+// Rule edge cases on small synthetic snippets: what must and must not raise a flag.
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analyse.ts';
+
+const run = (text: string) => analyseDocument({ pages: [{ number: 1, text }], fileName: 't.txt' }, { costs: null });
+const S32 = 'Vendor Statement (section 32, Sale of Land Act 1962)\nAddress of property: 3 Test Street, Kew VIC 3101\n';
+const CONTRACT = 'CONTRACT OF SALE OF REAL ESTATE\nParticulars of Sale\nProperty address: 3 Test Street, Kew VIC 3101\nPrice: $800,000\nDay of sale: 01/03/2026\n';
+
+describe('nil answers and headings', () => {
+  it.each([
+    ['Notices, orders, declarations, reports or recommendations: nil.', 'outstanding_notices'],
+    ['Statutory charges: none.', 'statutory_charge'],
+    ['Growth areas infrastructure contribution\nDoes not apply.', 'gaic'],
+    ['GAIC: not applicable.', 'gaic'],
+    ['Services not connected\nNone - all services are connected.', 'non_connected_services'],
+    ['Designated bushfire prone area: No.', 'bushfire_prone_area'],
+    ['The land is not in a designated bushfire prone area.', 'bushfire_prone_area'],
+    ['Easements, covenants and restrictions: none are recorded on the title.', 'easement'],
+    ['There are no restrictive covenants.', 'restrictive_covenant'],
+    ['Owner-builder: not applicable - no owner-builder work has been carried out.', 'owner_builder_no_insurance'],
+    ['Compulsory acquisition: the vendor has not received any notice of intention to acquire.', 'compulsory_acquisition'],
+    ['Overlays: the land is not affected by the Heritage Overlay.', 'heritage_overlay'],
+    ['Due diligence checklist\nBuyers should check:\n  - whether the property is in a flood area or a bushfire prone area;\n  - any easements or section 173 agreements.', 'bushfire_prone_area'],
+  ])('"%s" does not raise %s', (text, flag) => {
+    const r = run(S32 + text);
+    expect(r.flags).not.toContain(flag);
+    expect(r.concerns).toEqual([]);
+  });
+});
+
+describe('positive statements raise their flag', () => {
+  it.each([
+    ['Zone: General Residential Zone - Schedule 1 (GRZ1)\nOverlay: Heritage Overlay - Schedule 12 (HO12)', 'heritage_overlay'],
+    ['Overlays: Land Subject to Inundation Overlay (LSIO1)', 'flood_overlay'],
+    ['Overlay: Bushfire Management Overlay (BMO)', 'bushfire_overlay'],
+    ['Designated bushfire prone area: Yes.', 'bushfire_prone_area'],
+    ['A drainage easement E-1, 2 m wide, runs along the rear boundary in favour of Boroondara City Council.', 'easement'],
+    ['Agreement under section 173 of the Planning and Environment Act 1987 recorded on title AB123456C.', 'section_173'],
+    ['CAVEAT AX553901M 19/01/2026 Caveator: Acme Lending Pty Ltd', 'third_party_caveat'],
+    ['Services not connected: gas.', 'non_connected_services'],
+    ['The garage was built without a building permit.', 'unapproved_building_work'],
+    ['The vendor has received a building order from the council requiring repair of the retaining wall.', 'outstanding_notices'],
+  ])('"%s" raises %s', (text, flag) => {
+    expect(run(S32 + text).flags).toContain(flag);
+  });
+});
+
+describe('contract terms', () => {
+  it('flags a contract that is not subject to finance, but not one that is', () => {
+    expect(run(CONTRACT + 'Finance: this contract is not subject to finance.').flags).toContain('no_finance_clause');
+    expect(run(CONTRACT + 'Loan: subject to finance - Loan amount: $600,000; Approval date: 20/03/2026').flags).not.toContain('no_finance_clause');
+  });
+  it('only flags early release when the deposit can actually be released', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\n12. Deposit. The Deposit must not be released to the Seller before settlement.').flags).not.toContain('early_deposit_release');
+    expect(run(CONTRACT + 'Loan amount: $1\n12. Release. The purchaser authorises the release of the deposit to the vendor before settlement.').flags).toContain('early_deposit_release');
+  });
+  it('flags a sunset date', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\nSunset Date: 30 June 2028').flags).toContain('sunset_clause');
+  });
+  it('raises a deposit above 10% and a short settlement', () => {
+    const r = run(CONTRACT + 'Deposit: $120,000\nSettlement: 15/03/2026\nLoan amount: $1');
+    const titles = r.concerns.map((c) => c.title);
+    expect(titles).toContain('Deposit of 15% is above the usual 10%');
+    expect(titles).toContain('Short settlement (14 days)');
+  });
+  it('notes no cooling-off after an auction, and the state rule otherwise', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\nThe property was sold at auction on 1 March 2026.').concerns.map((c) => c.title)).toContain('Auction sale: no cooling-off period');
+    const vic = run(CONTRACT + 'Loan amount: $1\nCooling off: the purchaser may end this contract within three clear business days.');
+    expect(vic.concerns.find((c) => c.title === 'Cooling-off rights (VIC)')?.description).toMatch(/3 clear business days/);
+  });
+  it('flags GST added to the price', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\nGST: the price is plus GST.').concerns.map((c) => c.title)).toContain('GST wording may add to the price');
+  });
+});
+
+describe('owners corporation', () => {
+  it('raises a special levy and litigation, but not a denial of proceedings', () => {
+    const yes = run(S32 + 'Owners corporation: annual fees $2,400.00 per year. A special levy of $3,000.00 for Lot 2 was struck in January 2026. The owners corporation is a party to proceedings in VCAT against the builder.');
+    expect(yes.flags).toEqual(expect.arrayContaining(['oc_special_levy', 'oc_litigation']));
+    const no = run(S32 + 'Owners corporation: annual fees $2,400.00 per year. Legal proceedings: the owners corporation is not a party to any proceedings. Special levies: none.');
+    expect(no.flags).not.toContain('oc_litigation');
+    expect(no.flags).not.toContain('oc_special_levy');
+    expect(no.facts.ownersCorporation).toEqual({ annualFees: 2400, specialLevy: null, litigation: false });
+  });
+});

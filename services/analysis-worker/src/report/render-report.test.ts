@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_PAGE } from '../../test/fixtures/documents.ts';
+import { analyseWithEngine } from '../engine/default-engine.ts';
+import { extractPdfText } from '../extract/pdf.ts';
+import { openPdf } from '../extract/pdfjs.ts';
+import { formatCents, formatDate } from './format.ts';
+import { DISCLAIMER, renderReport } from './render-report.ts';
+
+async function textOf(pdfBytes: Buffer) {
+  const pdf = await openPdf(pdfBytes);
+  try {
+    const pages = await extractPdfText(pdf.doc);
+    return { pages: pages.length, text: pages.map((p) => p.text).join('\n').replace(/\s+/g, ' ') };
+  } finally {
+    await pdf.close();
+  }
+}
+
+describe('renderReport', () => {
+  it('prints the summary, property details, costs in A$, every concern with its quote and page, and the disclaimer', async () => {
+    const result = await analyseWithEngine({ pages: [{ number: 1, text: CONTRACT_PAGE }], fileName: 'contract.pdf' });
+    const costs = result.comprehensivePropertyAnalysis.costs;
+    expect(costs).not.toBeNull();
+    const generatedAt = new Date('2026-03-03T02:00:00Z');
+
+    const bytes = await renderReport({ documentName: 'Quokka Lane contract.pdf', pageCount: 1, generatedAt, result });
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, text } = await textOf(bytes);
+
+    expect(text).toContain('Quokka Lane contract.pdf');
+    expect(text).toContain(formatDate(generatedAt));
+    expect(text).toContain(`Overall risk: ${result.comprehensivePropertyAnalysis.buyerSummary.overallRisk.toUpperCase()}`);
+    expect(text).toContain(`Address: ${result.comprehensivePropertyAnalysis.propertyDetails.address}`);
+    expect(text).toContain(`Total upfront costs: ${formatCents(costs!.totalUpfront)}`);
+    expect(text).toContain(`Total ongoing costs (annual): ${formatCents(costs!.totalOngoing)}`);
+    for (const item of costs!.breakdown) expect(text).toContain(`${item.category}: ${formatCents(item.amount)}`);
+    expect(result.concerns.length).toBeGreaterThan(0);
+    for (const concern of result.concerns) {
+      expect(text).toContain(concern.title.replace(/\s+/g, ' '));
+      expect(text).toContain(`“${concern.context.replace(/\s+/g, ' ')}”`);
+    }
+    expect(text).toContain('Page 1 of the document');
+    expect(text).toContain(DISCLAIMER);
+    // Footer on every page.
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+});

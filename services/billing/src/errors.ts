@@ -1,0 +1,27 @@
+/** An error whose message is safe to show a user; the routes answer with its status and code. */
+export class BillingError extends Error {
+  override name = 'BillingError';
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, message: string, code: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const MESSAGES = {
+  noPendingPayment: 'No pending payment found',
+  paymentNotFound: 'Payment not found',
+  paymentNotSucceeded: 'Your payment is being processed. Please wait...',
+  amountMismatch: 'The payment amount does not match the purchase. Please contact support.',
+  alreadySubscribed: 'You already have an active subscription.',
+  subscriptionPending: 'You have a subscription waiting for payment. Complete or cancel it first.',
+  noSubscription: 'You have no subscription to cancel.',
+  unknownUser: 'No such user.',
+  sandboxOnly: 'Test payments are only available in sandbox mode.',
+} as const;
+
+export const notFound = (message: string, code = 'not_found') => new BillingError(404, message, code);
+export const badRequest = (message: string, code = 'bad_request') => new BillingError(400, message, code);
+export const conflict = (message: string, code: string) => new BillingError(409, message, code);

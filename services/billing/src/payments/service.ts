@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PAYG_QUANTITY_MESSAGE,
+  type AllocateCreditsResponse,
+  type PaygPurchaseResponse,
+  type PaymentHistoryItem,
+} from '@doco/contracts';
+import type { Database, Payment } from '@doco/db';
+import type { Customers } from '../customers/service.ts';
+import { MESSAGES, badRequest, conflict, notFound } from '../errors.ts';
+import { keys, type Ledger } from '../ledger/service.ts';
+import { PLANS, isValidPaygQuantity, paygTotal, planDisplayName } from '../plans/plans.ts';
+import type { PaymentProvider, ProviderIntent, ProviderInvoice } from '../providers/types.ts';
+import { subscriptionsRepository as subscriptions } from '../subscriptions/repository.ts';
+import { paymentsRepository as repo } from './repository.ts';
+
+const formatAud = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
+
+export interface PaymentsDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  ledger: Ledger;
+  customers: Customers;
+  /** Re-reads a subscription from the provider after one of its invoices changed (subscriptions service). */
+  syncSubscription(providerSubscriptionId: string): Promise<unknown>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Payments and the credits they buy. Credits come only from what billing recorded when the payment
+ * was created (quantity, plan, amount) after the provider confirms that exact amount succeeded;
+ * nothing the client sends decides them. Every grant is keyed by its PaymentIntent, so the client's
+ * allocation call, Stripe's webhook and any retry of either add the credits once between them.
+ */
+export function createPayments(deps: PaymentsDeps) {
+  const { db, provider, ledger, customers, log } = deps;
+
+  /** Why this intent does not pay for this payment, or null when it does. */
+  async function mismatch(payment: Payment, intent: ProviderIntent): Promise<string | null> {
+    if (intent.amount !== payment.amount) return `amount ${intent.amount} != recorded ${payment.amount}`;
+    if (intent.currency !== payment.currency) return `currency ${intent.currency} != recorded ${payment.currency}`;
+    if (payment.type === 'payg_credits') {
+      if (intent.metadata.userId !== payment.userId) return 'intent metadata names another user';
+      if (intent.metadata.quantity !== String(payment.credits)) return 'intent quantity differs from the recorded one';
+      return null;
+    }
+    const sub = payment.stripeSubscriptionId ? await subscriptions.findByProviderId(db, payment.stripeSubscriptionId) : undefined;
+    if (!sub || sub.userId !== payment.userId) return 'subscription is not the payer’s';
+    if (intent.customerId !== sub.providerCustomerId) return 'intent belongs to another customer';
+    return null;
+  }
+
+  /** Adds the payment's credits once (payg never expire; a subscription period's expire at its end). */
+  async function credit(payment: Payment, invoice?: ProviderInvoice | null): Promise<number> {
+    if (payment.credits === null || payment.credits <= 0) throw new Error(`payment ${payment.id} records no credits`);
+    let expiresAt: Date | null = null;
+    if (payment.type === 'subscription_payment') {
+      const paid = invoice ?? (payment.stripeInvoiceId ? await provider.retrieveInvoice(payment.stripeInvoiceId) : null);
+      if (!paid?.periodEnd) throw new Error(`payment ${payment.id} has no invoice period`);
+      expiresAt = paid.periodEnd;
+    }
+    const { inserted, credits } = await ledger.grant(
+      {
+        userId: payment.userId,
+        kind: payment.type === 'payg_credits' ? 'payg' : 'subscription',
+        delta: payment.credits,
+        expiresAt,
+        idempotencyKey: keys.payment(payment),
+        paymentId: payment.id,
+        reason: payment.description ?? payment.type,
+      },
+      (tx) => repo.setStatus(tx, payment.id, 'succeeded'),
+    );
+    if (inserted) log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
+    return credits;
+  }
+
+  return {
+    credit,
+
+    /** POST /api/payment/payg and /api/stripe/create-payg-subscription: the amount is ours, from the tiers. */
+    async createPayg(userId: string, quantity: number, claimedAmount?: number): Promise<PaygPurchaseResponse> {
+      if (!isValidPaygQuantity(quantity)) throw badRequest(PAYG_QUANTITY_MESSAGE, 'invalid_quantity');
+      const amount = paygTotal(quantity);
+      if (claimedAmount !== undefined && claimedAmount !== amount) {
+        throw badRequest(
+          `The price of ${quantity} ${quantity === 1 ? 'analysis' : 'analyses'} is ${formatAud(amount)}. Please refresh and try again.`,
+          'amount_mismatch',
+        );
+      }
+      const customerId = await customers.ensure(userId);
+      const metadata = { userId, type: 'payg_credits', quantity: String(quantity) };
+      const description = `${quantity} pay-as-you-go ${quantity === 1 ? 'credit' : 'credits'}`;
+      const intent = await provider.createPaymentIntent({ amount, customerId, description, metadata });
+      if (!intent.clientSecret) throw new Error('the provider returned no client secret');
+      await repo.insert(db, {
+        userId,
+        provider: provider.name,
+        stripePaymentIntentId: intent.id,
+        amount,
+        currency: 'aud',
+        type: 'payg_credits',
+        status: 'pending',
+        description,
+        credits: quantity,
+        metadata: { quantity: String(quantity), unitPrice: amount / quantity },
+      });
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'aud', metadata, quantity };
+    },
+
+    /**
+     * POST /api/stripe/allocate-credits-automatically. Trusts nothing from the client: the intent must
+     * be one we recorded for this user, and the provider must say it succeeded for the recorded amount.
+     */
+    async allocate(userId: string, paymentIntentId: string): Promise<AllocateCreditsResponse> {
+      const payment = await repo.findByIntent(db, paymentIntentId);
+      if (!payment || payment.userId !== userId || payment.provider !== provider.name) {
+        throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
+      }
+      const intent = await provider.retrievePaymentIntent(paymentIntentId);
+      if (!intent) throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
+      if (intent.status !== 'succeeded') throw conflict(MESSAGES.paymentNotSucceeded, 'payment_not_succeeded');
+      const problem = await mismatch(payment, intent);
+      if (problem) {
+        log.warn({ paymentId: payment.id, paymentIntentId, problem }, 'payment does not match its intent; no credits');
+        throw conflict(MESSAGES.amountMismatch, 'payment_mismatch');
+      }
+      const creditsAdded = await credit(payment);
+      if (payment.stripeSubscriptionId) await deps.syncSubscription(payment.stripeSubscriptionId);
+      return { creditsAdded };
+    },
+
+    /** Webhook payment_intent.succeeded: credits a payment we created (subscription renewals go by invoice.paid). */
+    async onIntentSucceeded(paymentIntentId: string) {
+      const payment = await repo.findByIntent(db, paymentIntentId);
+      if (!payment || payment.provider !== provider.name) return;
+      const intent = await provider.retrievePaymentIntent(paymentIntentId);
+      if (intent?.status !== 'succeeded') return;
+      const problem = await mismatch(payment, intent);
+      if (problem) {
+        log.warn({ paymentId: payment.id, paymentIntentId, problem }, 'payment does not match its intent; no credits');
+        return;
+      }
+      await credit(payment);
+      if (payment.stripeSubscriptionId) await deps.syncSubscription(payment.stripeSubscriptionId);
+    },
+
+    /** Webhook invoice.paid: the first payment or a renewal of a subscription; a renewal gets its own payments row. */
+    async onInvoicePaid(invoiceId: string) {
+      const invoice = await provider.retrieveInvoice(invoiceId);
+      if (!invoice?.subscriptionId || invoice.status !== 'paid') return;
+      const sub = await subscriptions.findByProviderId(db, invoice.subscriptionId);
+      if (!sub) return;
+      const payment =
+        (await repo.findByInvoice(db, invoice.id)) ??
+        (await repo.insertForInvoice(db, {
+          userId: sub.userId,
+          provider: provider.name,
+          stripePaymentIntentId: invoice.paymentIntentId,
+          stripeSubscriptionId: sub.providerSubscriptionId,
+          stripeInvoiceId: invoice.id,
+          amount: invoice.amountPaid,
+          currency: invoice.currency,
+          type: 'subscription_payment',
+          status: 'pending',
+          description: `${planDisplayName(sub.plan)} plan renewal`,
+          credits: PLANS[sub.plan].credits,
+          plan: sub.plan,
+        }));
+      if (invoice.amountPaid !== payment.amount || payment.userId !== sub.userId) {
+        log.warn({ paymentId: payment.id, invoiceId, amountPaid: invoice.amountPaid }, 'invoice does not match its payment; no credits');
+        return;
+      }
+      await credit(payment, invoice);
+      await deps.syncSubscription(sub.providerSubscriptionId);
+    },
+
+    /** Webhook invoice.payment_failed: records the failure (no credits) and the subscription's new state. */
+    async onInvoiceFailed(invoiceId: string) {
+      const invoice = await provider.retrieveInvoice(invoiceId);
+      if (!invoice?.subscriptionId) return;
+      const sub = await subscriptions.findByProviderId(db, invoice.subscriptionId);
+      if (!sub) return;
+      const payment = await repo.findByInvoice(db, invoice.id);
+      if (payment) {
+        if (payment.status === 'pending') await repo.setStatus(db, payment.id, 'failed');
+      } else {
+        await repo.insertForInvoice(db, {
+          userId: sub.userId,
+          provider: provider.name,
+          stripePaymentIntentId: invoice.paymentIntentId,
+          stripeSubscriptionId: sub.providerSubscriptionId,
+          stripeInvoiceId: invoice.id,
+          amount: invoice.amountDue,
+          currency: invoice.currency,
+          type: 'subscription_payment',
+          status: 'failed',
+          description: `${planDisplayName(sub.plan)} plan renewal`,
+          credits: PLANS[sub.plan].credits,
+          plan: sub.plan,
+        });
+      }
+      await deps.syncSubscription(sub.providerSubscriptionId);
+    },
+
+    /** GET /api/payments/history: successful purchases, newest first. */
+    async history(userId: string): Promise<PaymentHistoryItem[]> {
+      const rows = await repo.succeededForUser(db, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        planName: row.type === 'payg_credits' ? 'Pay-as-you-go' : planDisplayName(row.plan),
+        purchaseDate: row.createdAt.toISOString(),
+        credits: row.credits ?? 0,
+        amount: row.amount,
+        type: row.type,
+        currency: row.currency,
+      }));
+    },
+  };
+}
+export type Payments = ReturnType<typeof createPayments>;

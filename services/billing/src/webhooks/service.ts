@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@doco/db';
+import type { Clock } from '../clock.ts';
+import type { Payments } from '../payments/service.ts';
+import type { PaymentProvider, ProviderEvent } from '../providers/types.ts';
+import type { Subscriptions } from '../subscriptions/service.ts';
+import { webhookEventsRepository as repo } from './repository.ts';
+
+export interface WebhooksDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  payments: Payments;
+  subscriptions: Subscriptions;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Applies provider events. Each event is recorded once (a replay of a processed event does nothing),
+ * and every handler is idempotent on its own too, re-reading the object from the provider — so a
+ * redelivery, an out-of-order event or a race with the client's allocation call cannot double a credit.
+ */
+export function createWebhooks(deps: WebhooksDeps) {
+  const { db, provider, payments, subscriptions, log } = deps;
+
+  async function dispatch(event: ProviderEvent) {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return payments.onIntentSucceeded(event.objectId);
+      case 'invoice.paid':
+        return payments.onInvoicePaid(event.objectId);
+      case 'invoice.payment_failed':
+        return payments.onInvoiceFailed(event.objectId);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return subscriptions.sync(event.objectId);
+      default:
+        return undefined; // recorded, nothing to do
+    }
+  }
+
+  return {
+    async handle(event: ProviderEvent): Promise<{ duplicate: boolean }> {
+      const { processed } = await repo.record(db, provider.name, event);
+      if (processed) {
+        log.info({ eventId: event.id, type: event.type }, 'webhook event already processed');
+        return { duplicate: true };
+      }
+      await dispatch(event);
+      await repo.markProcessed(db, provider.name, event.id, deps.clock());
+      return { duplicate: false };
+    },
+  };
+}
+export type Webhooks = ReturnType<typeof createWebhooks>;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestGateway,
+  humanForm,
+  queuedEmails,
+  signUp,
+  signUpAndLogin,
+  testIp,
+  type TestGateway,
+} from '../../../test/helpers.ts';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await createTestGateway();
+});
+afterAll(() => gateway.close());
+
+const me = (cookie: string) => gateway.app.inject({ url: '/api/auth/user', headers: { cookie } });
+const suspend = (userId: string) =>
+  gateway.deps.db.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', userId).execute();
+
+describe('suspended users', () => {
+  it('lose their existing sessions', async () => {
+    const account = await signUpAndLogin(gateway);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+    await suspend(account.user.id);
+    const res = await me(account.cookie);
+    expect(res.statusCode).toBe(401);
+    // The session row is gone too, so lifting the suspension does not revive it.
+    await gateway.deps.db.updateTable('users').set({ suspendedAt: null }).where('id', '=', account.user.id).execute();
+    expect((await me(account.cookie)).statusCode).toBe(401);
+  });
+
+  it('cannot log in (told so only with the right password)', async () => {
+    const account = await signUpAndLogin(gateway);
+    await suspend(account.user.id);
+    const login = (password: string) =>
+      gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: testIp(), payload: { email: account.email, password } });
+    const right = await login(account.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe('This account has been suspended. Please contact support.');
+    expect(right.cookies.find((c) => c.name === 'doco.sid')).toBeUndefined();
+    const wrong = await login('Wrong-Password-123');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('get no reset link', async () => {
+    const account = await signUpAndLogin(gateway);
+    await suspend(account.user.id);
+    const res = await gateway.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    expect(res.statusCode).toBe(200);
+    expect((await queuedEmails(gateway)).some((m) => m.to === account.email && m.template === 'reset-password')).toBe(false);
+  });
+});
+
+describe('cross-site requests', () => {
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['a malformed Origin', { origin: 'not a url' }],
+  ])('refuses a state-changing POST with %s (403), before it runs', async (_label, headers) => {
+    const account = await signUpAndLogin(gateway);
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, cookie: account.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This request came from another site and was refused.', code: 'cross_site' });
+    // The logout did not happen.
+    expect((await me(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site login and registration too', async () => {
+    const login = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'a@example.test', password: 'whatever-123' },
+    });
+    expect(login.statusCode).toBe(403);
+    const email = `cross-${Date.now()}@example.test`;
+    const register = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { firstName: 'A', lastName: 'B', email, password: 'Long-Enough-Pass-1', ...humanForm() },
+    });
+    expect(register.statusCode).toBe(403);
+    expect(await gateway.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('lets the same origin through', async () => {
+    const account = await signUpAndLogin(gateway);
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'doco.test', origin: 'http://doco.test', 'sec-fetch-site': 'same-origin', cookie: account.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits (Redis)', () => {
+  it('answers the 11th rapid login attempt from one address with 429 and a readable message', async () => {
+    const remoteAddress = testIp();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 11; i += 1) {
+      last = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: `guess-${i}@example.test`, password: 'Wrong-Password-1' },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    expect(last?.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: testIp(),
+      payload: { email: 'guess-x@example.test', password: 'Wrong-Password-1' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits login per email across addresses: the 11th attempt on one account is 429, even with the right password', async () => {
+    const account = await signUp(gateway);
+    const attempt = (password: string) =>
+      gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: testIp(), payload: { email: account.email, password } });
+    for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong-Password-1')).statusCode).toBe(401);
+    expect((await attempt(account.password)).statusCode).toBe(429);
+  });
+
+  it('keeps its counters under the test prefix in Redis', async () => {
+    const keys = await gateway.deps.redis.keys(`${gateway.deps.queuePrefix}:rate-limit:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes('@'))).toBe(false); // emails are hashed
+  });
+
+  it('limits forgot-password per email (3 an hour) with the same answer shape', async () => {
+    const email = `limit-${Date.now()}@example.test`;
+    const send = () =>
+      gateway.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: testIp(), payload: { email } });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+  });
+
+  it('limits registration per address: 10 an hour, then 429 and no account', async () => {
+    const remoteAddress = testIp();
+    const stamp = Date.now();
+    const register = (i: number) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        payload: { firstName: 'A', lastName: 'B', email: `many-${i}-${stamp}@example.test`, password: 'Long-Enough-Pass-1', ...humanForm() },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await register(i)).statusCode).toBe(201);
+    expect((await register(10)).statusCode).toBe(429);
+    const row = await gateway.deps.db.selectFrom('users').select('id').where('email', '=', `many-10-${stamp}@example.test`).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});

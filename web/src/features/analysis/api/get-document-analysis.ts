@@ -1,0 +1,27 @@
+import { type AnalysisResponse, analysisResponse } from '@doco/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/query-client';
+import { retryAnalysisLoad } from '../lib/analysis-errors.ts';
+import { isInProgress } from '../lib/analysis-status.ts';
+
+/** spec-core §9: re-polled every 2 s while pending or processing; cached 5 minutes, stale at once. */
+export const ANALYSIS_POLL_MS = 2_000;
+export const ANALYSIS_CACHE_MS = 5 * 60 * 1000;
+
+const fetchAnalysis = getQueryFn<unknown>({ on401: 'throw' });
+
+/** GET /api/documents/{id}/analysis: the document's latest analysis with its results. */
+export function documentAnalysisQueryOptions(documentId: string) {
+  return queryOptions({
+    queryKey: ['/api/documents', documentId, 'analysis'],
+    queryFn: async (context): Promise<AnalysisResponse> => analysisResponse.parse(await fetchAnalysis(context)),
+    staleTime: 0,
+    gcTime: ANALYSIS_CACHE_MS,
+    refetchInterval: (query) => (isInProgress(query.state.data?.analysis.status) ? ANALYSIS_POLL_MS : false),
+    retry: retryAnalysisLoad,
+  });
+}
+
+export function useDocumentAnalysis(documentId: string) {
+  return useQuery(documentAnalysisQueryOptions(documentId));
+}

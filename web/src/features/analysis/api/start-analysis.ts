@@ -1,0 +1,29 @@
+import { type StartAnalysisResponse, startAnalysisResponse } from '@doco/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiJson } from '@/lib/api-client';
+
+export const NO_CREDITS_MESSAGE = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
+
+const analysisIdSchema = z.string().min(1);
+
+/** POST /api/analyses/{id}/start: takes a credit and queues the analysis; 402 when there is none. */
+export async function startAnalysis(analysisId: string): Promise<StartAnalysisResponse> {
+  const id = analysisIdSchema.parse(analysisId);
+  return startAnalysisResponse.parse(await apiJson('POST', `/api/analyses/${encodeURIComponent(id)}/start`));
+}
+
+/** spec-core §8: a 402, or error text containing 402, means no credits. */
+export function isNoCreditsError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 402) return true;
+  return error instanceof Error && error.message.includes('402');
+}
+
+export function useStartAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAnalysis,
+    // Every document's analysis lives under /api/documents/{id}/analysis: refetch so polling starts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/documents'] }),
+  });
+}

@@ -1,0 +1,42 @@
+import type { AnalysisResponse } from '@doco/contracts';
+import { Download, LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CategoryTiles } from './category-tiles.tsx';
+import { ConcernsList } from './concerns-list.tsx';
+import { PropertyAnalysis } from './property-analysis.tsx';
+import { RegisterSearchCard } from './register-search-card.tsx';
+
+function ReportButton({ reportUrl }: { reportUrl: string | null }) {
+  if (!reportUrl) {
+    return (
+      <Button variant="outline" disabled>
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+        Preparing PDF report...
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline">
+      <a href={reportUrl} download>
+        <Download aria-hidden="true" />
+        Download PDF report
+      </a>
+    </Button>
+  );
+}
+
+/** The completed report, in the order of spec-core §2. */
+export function CompletedResults({ result, title }: { result: AnalysisResponse; title: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="min-w-0 break-words text-xl font-semibold">{title}</h2>
+        <ReportButton reportUrl={result.reportUrl} />
+      </div>
+      {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
+      {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={result.comprehensivePropertyAnalysis} /> : null}
+      <CategoryTiles counts={result.analysis.categoryCounts} />
+      <ConcernsList concerns={result.concerns} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ConcernDto } from '@doco/contracts';
+import { MapPin } from 'lucide-react';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { categoryLabel } from '../../lib/risk.ts';
+
+/** One concern; its quote is shown as a quote with where it sits, so the buyer can find it. */
+export function ConcernCard({ concern }: { concern: ConcernDto }) {
+  const where = concern.location?.trim() || 'Location not specified';
+  return (
+    <li className="flex flex-col gap-2 rounded-md border bg-card p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="font-medium">{concern.title}</h4>
+        <ToneBadge tone="neutral">{categoryLabel(concern.category)}</ToneBadge>
+      </div>
+      <p className="text-sm">{concern.description}</p>
+      {concern.context ? (
+        <figure className="flex flex-col gap-1 border-l-4 border-primary/40 bg-muted/50 py-2 pl-3 pr-2">
+          <blockquote className="text-sm italic">
+            <p>“{concern.context}”</p>
+          </blockquote>
+          <figcaption className="flex items-center gap-1 text-xs text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {where}
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="flex items-center gap-1 text-xs text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {where}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">Confidence {concern.confidence}%</p>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CostsDto } from '@doco/contracts';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
+import { formatCents } from '@/lib/format';
+
+type Item = CostsDto['breakdown'][number];
+
+function RecurringBadge({ recurring }: { recurring: boolean }) {
+  return <ToneBadge tone={recurring ? 'blue' : 'neutral'}>{recurring ? 'Recurring' : 'One-time'}</ToneBadge>;
+}
+
+function CostsTable({ items }: { items: Item[] }) {
+  return (
+    <table className="w-full text-left text-sm" data-testid="costs-table">
+      <caption className="sr-only">Cost breakdown</caption>
+      <thead className="border-b text-xs uppercase tracking-wide text-muted-foreground">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">Category</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Description</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Type</th>
+          <th scope="col" className="py-2 text-right font-medium">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, i) => (
+          <tr key={i} className="border-b align-top last:border-b-0">
+            <th scope="row" className="py-3 pr-3 font-medium">{item.category}</th>
+            <td className="py-3 pr-3">
+              {item.description}
+              {item.notes ? <p className="mt-1 text-xs text-muted-foreground">{item.notes}</p> : null}
+            </td>
+            <td className="py-3 pr-3"><RecurringBadge recurring={item.isRecurring} /></td>
+            <td className="py-3 text-right font-medium tabular-nums">{formatCents(item.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CostsList({ items }: { items: Item[] }) {
+  return (
+    <ul className="flex flex-col gap-2" data-testid="costs-list" aria-label="Cost breakdown">
+      {items.map((item, i) => (
+        <li key={i} className="flex flex-col gap-1 rounded-md border p-3">
+          <div className="flex items-start justify-between gap-3">
+            <span className="font-medium">{item.category}</span>
+            <span className="font-semibold tabular-nums">{formatCents(item.amount)}</span>
+          </div>
+          <RecurringBadge recurring={item.isRecurring} />
+          <p className="text-sm">{item.description}</p>
+          {item.notes ? <p className="text-xs text-muted-foreground">{item.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec-core §2: a table on medium and wider screens, a stacked list on narrow ones. */
+export function CostsBreakdown({ items }: { items: Item[] }) {
+  const wide = useMediaQuery(MD_UP);
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">No itemised costs were found.</p>;
+  return wide ? <CostsTable items={items} /> : <CostsList items={items} />;
+}

@@ -1,0 +1,56 @@
+import { CircleAlert } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { readFailure, serverMessageOr } from '@/lib/server-message';
+import { useZodForm } from '@/lib/use-zod-form';
+import { resetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+const initialValues = { newPassword: '', confirmPassword: '' };
+
+/** The server says a token is unusable with code invalid_token (or its message). */
+function isInvalidLink(error: unknown): boolean {
+  const { code, message, status } = readFailure(error);
+  return status === 400 && (code === 'invalid_token' || /invalid or has expired/i.test(message));
+}
+
+type ResetPasswordFormProps = { token: string; onDone: () => void; onInvalidLink: () => void };
+
+export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const form = useZodForm(resetPasswordFormSchema, initialValues);
+  const reset = useResetPassword();
+
+  const onSubmit = form.handleSubmit((data) =>
+    reset.mutate(
+      { token, newPassword: data.newPassword },
+      { onSuccess: onDone, onError: (error) => isInvalidLink(error) && onInvalidLink() },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
+      <FormField
+        id="reset-new-password"
+        label="New password"
+        error={form.errors.newPassword}
+        hint={<PasswordStrengthMeter password={form.values.newPassword} />}
+      >
+        {(control) => <PasswordInput {...control} {...form.field('newPassword')} autoComplete="new-password" />}
+      </FormField>
+      <FormField id="reset-confirm-password" label="Confirm new password" error={form.errors.confirmPassword}>
+        {(control) => <PasswordInput {...control} {...form.field('confirmPassword')} autoComplete="new-password" />}
+      </FormField>
+      {reset.isError && !isInvalidLink(reset.error) ? (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <p>{serverMessageOr(reset.error, 'An error occurred. Please try again.')}</p>
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={reset.isPending} className="w-full">
+        {reset.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCents } from '@/lib/format';
+import { stripeKeyOf, usePaymentConfig } from '../api/get-payment-config.ts';
+import { PAYG_PRICE_CENTS, type PaymentResult } from '../lib/payment-result.ts';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+
+// Stripe's packages are only fetched when a publishable key is configured.
+const StripeCheckout = lazy(() => import('./stripe-checkout.tsx'));
+
+type CompletePaymentProps = {
+  clientSecret: string;
+  onResult: (result: PaymentResult) => Promise<void>;
+  onCancel: () => void;
+  finishing: boolean;
+};
+
+/** The Complete Payment step: Stripe's Payment Element when configured, else the sandbox card form. */
+export function CompletePayment(props: CompletePaymentProps) {
+  const config = usePaymentConfig();
+  const key = config.data ? stripeKeyOf(config.data) : null;
+
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle as="h3" className="flex items-center gap-2 text-lg">
+          <Lock aria-hidden="true" className="size-4 text-primary" />
+          Complete Payment
+        </CardTitle>
+        <CardDescription>
+          One analysis credit for {formatCents(PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.
+        </CardDescription>
+        {key && config.data?.testMode ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-amber-800">
+            <FlaskConical aria-hidden="true" className="size-4" /> Test mode
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+        {config.isPending ? (
+          <Spinner label="Loading payment form" />
+        ) : config.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The payment form could not be loaded. Please refresh the page and try again.
+          </p>
+        ) : key ? (
+          <Suspense fallback={<Spinner label="Loading payment form" />}>
+            <StripeCheckout publishableKey={key} {...props} />
+          </Suspense>
+        ) : (
+          <SandboxCardForm {...props} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

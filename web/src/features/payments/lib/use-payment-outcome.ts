@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useAllocateCredits } from '../api/allocate-credits.ts';
+import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TEXT, PAYMENT_UNEXPECTED_TEXT, type PaymentResult } from './payment-result.ts';
+
+const plural = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/**
+ * spec-core §4 Payment: an error → 'Payment Failed'; succeeded → allocate the credit, 'Payment
+ * Successful', then `onPaid` (which starts the waiting analysis); any other status → 'Payment
+ * Processing'. A failed allocation still proceeds: the webhook credits the payment shortly.
+ */
+export function usePaymentOutcome({ userId, onPaid }: { userId: string; onPaid: () => void | Promise<void> }) {
+  const allocate = useAllocateCredits();
+  const [finishing, setFinishing] = useState(false);
+
+  const handle = async (result: PaymentResult) => {
+    if (result.kind === 'error') {
+      toast({ variant: 'destructive', title: 'Payment Failed', description: result.message || PAYMENT_FAILED_FALLBACK });
+      return;
+    }
+    if (result.kind === 'unexpected') {
+      toast({ variant: 'destructive', title: 'Payment Error', description: PAYMENT_UNEXPECTED_TEXT });
+      return;
+    }
+    if (result.kind === 'other') {
+      toast({ title: 'Payment Processing', description: PAYMENT_PROCESSING_TEXT });
+      return;
+    }
+    setFinishing(true);
+    try {
+      const { creditsAdded } = await allocate.mutateAsync({ paymentIntentId: result.paymentIntentId, userId });
+      toast({ title: 'Payment Successful', description: `${plural(creditsAdded)} added to your account.` });
+    } catch {
+      toast({ title: 'Payment Successful', description: 'Your credits will be available shortly.' });
+    }
+    try {
+      await onPaid();
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return { handle, finishing };
+}

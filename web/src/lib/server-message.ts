@@ -1,0 +1,48 @@
+import { ApiError } from './api-error.ts';
+
+/** What the server said about a failed call: the `message` (and `code`) of its JSON error body. */
+export type ServerFailure = {
+  status: number | undefined;
+  /** The server's own message, the raw text body, or the error's message; '' when there is none. */
+  message: string;
+  code: string | undefined;
+};
+
+/**
+ * Reads an error thrown by apiRequest/apiJson (or fetch itself). Error bodies are
+ * `{ message, code? }` (contracts errorBody); a non-JSON body is used as it is.
+ */
+export function readFailure(error: unknown): ServerFailure {
+  if (error instanceof ApiError) {
+    const parsed = parseBody(error.body);
+    return {
+      status: error.status,
+      message: parsed.message ?? (error.body.trim() || error.message),
+      code: parsed.code,
+    };
+  }
+  if (error instanceof Error) return { status: undefined, message: error.message, code: undefined };
+  return { status: undefined, message: '', code: undefined };
+}
+
+/** The server's message when there is one, else `fallback` (network failures included). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return readFailure(error).message || fallback;
+}
+
+function parseBody(body: string): { message?: string; code?: string } {
+  try {
+    const data: unknown = JSON.parse(body);
+    if (data && typeof data === 'object') {
+      const { message, code } = data as Record<string, unknown>;
+      return {
+        message: typeof message === 'string' && message ? message : undefined,
+        code: typeof code === 'string' ? code : undefined,
+      };
+    }
+  } catch {
+    // not JSON: the caller uses the text as it is
+  }
+  return {};
+}
