@@ -19,11 +19,12 @@ const pnpmBin = path.join(pnpmDir, 'node_modules', '.bin', 'pnpm');
 const TASKS = {
   start: ['node', 'infra/launcher/start.ts'],
   migrate: ['node', 'infra/launcher/migrate-cli.ts'],
-  test: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2'],
-  'test:e2e': ['pnpm', '--filter', '@doco/e2e', 'test'],
+  test: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--continue'],
+  'test:e2e': ['pnpm', '--filter', '@doco/e2e', 'e2e'],
   build: ['pnpm', 'exec', 'turbo', 'run', 'build'],
   typecheck: ['pnpm', 'exec', 'turbo', 'run', 'typecheck'],
   bench: ['pnpm', '--filter', '@doco/bench', 'bench'],
+  doco: ['node', 'services/analysis-worker/src/cli.ts'],
   install: null,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadGatewayConfig, loadMailerConfig, loadBillingConfig } from './index.ts';
+import { ConfigError, loadAnalysisWorkerConfig, loadGatewayConfig, loadMailerConfig, loadBillingConfig } from './index.ts';
 
 describe('environment loading', () => {
   it('serves the embedded setup with no variables at all', () => {
@@ -32,5 +32,15 @@ describe('environment loading', () => {
     expect(() => loadBillingConfig({ STRIPE_SECRET_KEY: 'pk_live_x' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadMailerConfig({ SUPPORT_EMAIL: 'not-an-email' })).toThrow(/SUPPORT_EMAIL/);
     expect(loadMailerConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+  });
+
+  it('shares one queue prefix across services and gives workers production lock timings by default', () => {
+    expect(loadGatewayConfig({}).QUEUE_PREFIX).toBe('doco');
+    expect(loadMailerConfig({ QUEUE_PREFIX: 'doco-test-1a2b' }).QUEUE_PREFIX).toBe('doco-test-1a2b');
+    expect(() => loadGatewayConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
+    const worker = loadAnalysisWorkerConfig({});
+    expect([worker.WORKER_LOCK_MS, worker.WORKER_STALLED_INTERVAL_MS]).toEqual([30_000, 30_000]);
+    expect(loadAnalysisWorkerConfig({ WORKER_LOCK_MS: '4000' }).WORKER_LOCK_MS).toBe(4000);
+    expect(() => loadAnalysisWorkerConfig({ WORKER_STALLED_INTERVAL_MS: '0' })).toThrow(/WORKER_STALLED_INTERVAL_MS/);
   });
 });

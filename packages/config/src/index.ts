@@ -3,6 +3,7 @@ import { loadEnv } from './load.ts';
 import {
   analysisWorkerEnv,
   billingEnv,
+  cliEnv,
   gatewayEnv,
   launcherEnv,
   mailerEnv,
@@ -20,6 +21,7 @@ export type AnalysisWorkerConfig = z.infer<typeof analysisWorkerEnv>;
 export type MailerConfig = z.infer<typeof mailerEnv>;
 export type TestConfig = z.infer<typeof testEnv>;
 export type LauncherConfig = z.infer<typeof launcherEnv>;
+export type CliConfig = z.infer<typeof cliEnv>;
 
 type Source = Record<string, string | undefined>;
 export const loadGatewayConfig = (source?: Source) => loadEnv(gatewayEnv, source);
@@ -28,3 +30,4 @@ export const loadAnalysisWorkerConfig = (source?: Source) => loadEnv(analysisWor
 export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
 export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);
 export const loadLauncherConfig = (source?: Source) => loadEnv(launcherEnv, source);
+export const loadCliConfig = (source?: Source) => loadEnv(cliEnv, source);

@@ -12,6 +12,11 @@ export const commonEnv = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/doco'),
   REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   DATA_DIR: z.string().default(defaultDataDir),
+  /** BullMQ key prefix: every process of one deployment must agree on it (tests give each run its own). */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_:-]*$/, 'must be letters, digits, -, _ or :')
+    .default('doco'),
 });
 
 export const storageEnv = z.object({
@@ -49,6 +54,10 @@ export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   WORKER_HEALTH_PORT: port(3102),
   ANALYSIS_CONCURRENCY: positiveInt(2),
   OCR_CONCURRENCY: positiveInt(2),
+  /** A job whose lock this worker has not renewed for this long counts as stalled (BullMQ lockDuration). */
+  WORKER_LOCK_MS: positiveInt(30_000),
+  /** How often stalled jobs are looked for and handed to another worker (shared by a queue's workers). */
+  WORKER_STALLED_INTERVAL_MS: positiveInt(30_000),
   LLM_BASE_URL: url(['http', 'https']).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -66,6 +75,14 @@ export const mailerEnv = commonEnv.extend({
 export const testEnv = z.object({
   TEST_DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   TEST_REDIS_URL: url(['redis', 'rediss']).optional(),
+});
+
+/** Read by the `doco` CLI (`npm run doco -- ...`). */
+export const cliEnv = z.object({
+  /** Set by npm to the directory the command was typed in; relative FILE arguments resolve against it. */
+  INIT_CWD: z.string().optional(),
+  /** Pages read by OCR at once (as the worker's OCR_CONCURRENCY). */
+  OCR_CONCURRENCY: positiveInt(2),
 });
 
 /** Read by the `npm start` launcher. */

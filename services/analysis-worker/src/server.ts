@@ -19,7 +19,10 @@ async function main() {
   const { stop } = startWorker({
     queue: 'analysis',
     redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
     concurrency: config.ANALYSIS_CONCURRENCY,
+    lockDurationMs: config.WORKER_LOCK_MS,
+    stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
     handlers: {
       'analyse-document': analyseDocumentHandler({ db, storage, logger, credits, ocr, ocrConcurrency: config.OCR_CONCURRENCY }),
     },

@@ -2,12 +2,30 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
 import { registerHealthRoutes } from '@doco/service-kit';
-import { createLedger } from './ledger/service.ts';
+import { createBilling } from './billing.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
+import { createSandboxProvider, type SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { registerErrorHandler } from './routes/error-handler.ts';
+import { sandboxRoutes } from './routes/sandbox.routes.ts';
+import { webhookRoutes } from './routes/webhook.routes.ts';
+
+/** Stripe, or the offline sandbox (the default: a fresh in-memory one). */
+export type PaymentsSetup =
+  | { kind: 'stripe'; provider: PaymentProvider; publishableKey: string | null }
+  | { kind: 'sandbox'; sandbox: SandboxProvider };
 
 export interface BillingDeps {
   db: Kysely<Database>;
+  payments?: PaymentsSetup;
+  /** Time for credit expiry. Defaults to the sandbox's test clock, or real time with Stripe. */
+  clock?: Clock;
 }
+
+// The sandbox ends billing periods that real time has passed this often (the test clock does it at once).
+const SANDBOX_TICK_MS = 60_000;
 
 /**
  * Billing's internal HTTP API. Only the gateway calls it (it listens on 127.0.0.1 / the private
@@ -15,7 +33,37 @@ export interface BillingDeps {
  */
 export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOptions['loggerInstance'] | boolean = false) {
   const app = Fastify(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger });
+  const setup: PaymentsSetup = deps.payments ?? { kind: 'sandbox', sandbox: createSandboxProvider() };
+  const sandbox = setup.kind === 'sandbox' ? setup.sandbox : null;
+  const provider = setup.kind === 'sandbox' ? setup.sandbox.provider : setup.provider;
+  const clock = deps.clock ?? (sandbox ? sandbox.clock.now : systemClock);
+  const billing = createBilling({ db: deps.db, provider, clock, log: app.log });
+
+  registerErrorHandler(app);
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
-  ledgerRoutes(app, createLedger(deps.db));
+  ledgerRoutes(app, billing.ledger);
+  accountRoutes(app, billing, {
+    provider: provider.name,
+    publishableKey: setup.kind === 'stripe' ? setup.publishableKey : null,
+    testMode: setup.kind === 'sandbox' || !setup.publishableKey?.startsWith('pk_live_'),
+  });
+  sandboxRoutes(app, sandbox);
+  await app.register(webhookRoutes, { billing });
+
+  if (sandbox) {
+    // The sandbox's events take the same path as Stripe's webhooks, minus the HTTP hop.
+    sandbox.onEvent(async (event) => {
+      try {
+        await billing.webhooks.handle(event);
+      } catch (err) {
+        app.log.error({ err, eventId: event.id, type: event.type }, 'sandbox event failed');
+      }
+    });
+    const timer = setInterval(() => {
+      sandbox.tick().catch((err) => app.log.warn({ err }, 'sandbox period roll failed'));
+    }, SANDBOX_TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   return app;
 }

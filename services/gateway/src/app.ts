@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from '@doco/config';
 import type { GatewayDeps } from './deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -28,7 +28,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   const app = Fastify({
     ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     genReqId: genRequestId,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

@@ -23,7 +23,7 @@ export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Prom
   const redis = new Redis({ ...redisOptions(config.REDIS_URL), enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported through /readyz, not as an unhandled event
   const storage = createStorage(storageSettings(config));
-  const producer = createProducer({ redisUrl: config.REDIS_URL });
+  const producer = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   const billing = createBillingClient(config.BILLING_URL);
   return {
     db,
@@ -31,6 +31,7 @@ export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Prom
     storage,
     producer,
     billing,
+    queuePrefix: config.QUEUE_PREFIX,
     async close() {
       await producer.close();
       redis.disconnect();

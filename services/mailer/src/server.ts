@@ -11,6 +11,7 @@ async function main() {
   const { stop } = startWorker({
     queue: 'email',
     redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
     concurrency: 4,
     handlers: { 'send-email': sendEmailHandler({ transport, from: config.MAIL_FROM, logger }) },
   });

@@ -44,14 +44,16 @@ describe('/ (home)', () => {
     const fetchMock = signedIn();
     renderApp('/');
     expect(await landingHeading()).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The landing page loads its plans; the user is never asked for.
+    expect(fetchMock.mock.calls.map((c) => c[0])).not.toContain('/api/auth/user');
   });
 
   it('shows the dashboard when signed in', async () => {
     signedIn();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /logout/i })).toBeInTheDocument();
+    // Logout sits in the user menu (spec-core §2); the menu's trigger names the user.
+    expect(screen.getByRole('button', { name: /account menu: ada lee/i })).toBeInTheDocument();
   });
 
   it('footer links to every public page of spec §2', async () => {

@@ -2,12 +2,18 @@ import type { To } from 'react-router';
 
 /**
  * There is no /login route (spec route table): the auth screen opens on '/'. Links that say
- * "Back to Login" go to '/' with this state, and the guest home opens the auth screen for it.
+ * "Back to Login" or "Start Free Trial" go to '/' with this state, and the guest home opens the
+ * auth screen on the tab named.
  */
-type AuthEntryState = { openAuth: true };
+export type AuthEntryTab = 'signin' | 'register';
+type AuthEntryState = { openAuth: AuthEntryTab };
 
-export const loginLocation: { to: To; state: AuthEntryState } = { to: '/', state: { openAuth: true } };
+export const loginLocation: { to: To; state: AuthEntryState } = { to: '/', state: { openAuth: 'signin' } };
+export const registerLocation: { to: To; state: AuthEntryState } = { to: '/', state: { openAuth: 'register' } };
 
-export function wantsAuthScreen(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<AuthEntryState>).openAuth === true;
+/** The tab to open when the location state asks for the auth screen, else null. */
+export function authEntryTab(state: unknown): AuthEntryTab | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const tab = (state as Partial<AuthEntryState>).openAuth;
+  return tab === 'signin' || tab === 'register' ? tab : null;
 }

@@ -3,7 +3,7 @@ import { ApiError } from './api-error.ts';
 /** What the server said about a failed call: the `message` (and `code`) of its JSON error body. */
 export type ServerFailure = {
   status: number | undefined;
-  /** The server's own message, the raw text body, or the error's message; '' when there is none. */
+  /** The server's JSON message, else the raw body (or status text); a non-API error's own message; '' when none. */
   message: string;
   code: string | undefined;
 };
@@ -17,7 +17,7 @@ export function readFailure(error: unknown): ServerFailure {
     const parsed = parseBody(error.body);
     return {
       status: error.status,
-      message: parsed.message ?? (error.body.trim() || error.message),
+      message: parsed.message ?? error.body.trim(),
       code: parsed.code,
     };
   }

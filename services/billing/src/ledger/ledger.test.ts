@@ -84,6 +84,27 @@ describe('credit ledger', () => {
 });
 
 describe('internal credit endpoints', () => {
+  it('lets exactly one of 50 concurrent starts spend the only credit; the other 49 get 402; a refund restores exactly one', async () => {
+    const app = await buildBillingApp({ db: t.db });
+    const user = await createUser(t.db);
+    const analyses = Array.from({ length: 50 }, () => randomUUID());
+    const responses = await Promise.all(
+      analyses.map((analysisId) => app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId } })),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 402)).toHaveLength(49);
+    const charged = analyses[codes.indexOf(200)]!;
+
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/internal/credits/refund', payload: { analysisId: charged, reason: 'failed' } })),
+    );
+    expect(refunds.map((r) => r.json().outcome).sort()).toEqual(['already', ...Array(8).fill('already'), 'refunded'].sort());
+    const balance = await app.inject({ url: `/internal/credits/${user.id}` });
+    expect(balance.json()).toMatchObject({ freeCreditsRemaining: 1, totalCreditsRemaining: 1 });
+    await app.close();
+  });
+
   it('answers 402 with the product message when no credit is left, and 404 for an unknown user', async () => {
     const app = await buildBillingApp({ db: t.db });
     const user = await createUser(t.db);

@@ -49,6 +49,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
   const state = loadState(options.statePath);
   const clock: TestClock = options.start ? createTestClock({ start: options.start }) : createTestClock({ offsetMs: state.clockOffsetMs });
   let handler: SandboxEventHandler = async () => {};
+  let held: ProviderEvent[] | null = null;
   const save = () => {
     state.clockOffsetMs = clock.offsetMs();
     saveState(options.statePath, state);
@@ -62,7 +63,8 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       payload: { id: '', type, created: seconds(clock.now().getTime()), data: { object: object as unknown as JsonObject } },
     };
     event.payload.id = event.id;
-    await handler(event);
+    if (held) held.push(event);
+    else await handler(event);
   }
 
   const toIntent = (intent: SandboxIntent): ProviderIntent => ({
@@ -281,6 +283,27 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     /** Where the sandbox's events go (billing's webhook handler). */
     onEvent(next: SandboxEventHandler) {
       handler = next;
+    },
+
+    /**
+     * Queues events instead of delivering them until `release()` (tests: a webhook that arrives late,
+     * or races the client). release() delivers them in order and returns them.
+     */
+    holdEvents() {
+      held ??= [];
+      return {
+        async release(): Promise<ProviderEvent[]> {
+          const events = held ?? [];
+          held = null;
+          for (const event of events) await handler(event);
+          return events;
+        },
+      };
+    },
+
+    /** Delivers an event again, as Stripe's "resend" (or a retried delivery) does. */
+    async resend(event: ProviderEvent) {
+      await handler(event);
     },
 
     /** What Stripe.js's confirmCardPayment does, with test cards. */

@@ -1,44 +1,90 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { type AuthUser, logout } from '@/lib/auth';
+import { AnalysisResults } from '@/features/analysis/components/analysis-results';
+import { CreditsBanner } from '@/features/credits/components/credits-banner';
+import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import { UploadPanel } from '@/features/documents/components/upload-panel';
+import { NoCreditsScreen } from '@/features/payments/components/no-credits-screen';
+import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
+import type { AuthUser } from '@/lib/auth';
+import { useDashboardFlow } from '../hooks/use-dashboard-flow.ts';
+import { LegalNotice } from './legal-notice.tsx';
+import { displayName, UserMenu } from './user-menu.tsx';
+import { WelcomePanel } from './welcome-panel.tsx';
 
-function displayName(user: AuthUser): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email || 'your account';
-}
-
-// Placeholder: credits banner, documents list, upload and results are built by later changes.
+/** The signed-in home (spec-core §2): header, credits, legal notice, documents and the right-hand panel. */
 export function DashboardPage({ user }: { user: AuthUser }) {
-  const queryClient = useQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const flow = useDashboardFlow();
+  const wide = useMediaQuery(MD_UP);
+  const panelRef = useRef<HTMLElement>(null);
+  const selectedId = flow.selected?.id ?? null;
+  const panelKey = flow.noCredits ? 'no-credits' : flow.uploadOpen ? 'upload' : (selectedId ?? 'welcome');
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    toast({ title: 'Logged out successfully', description: 'Redirecting to home page...' });
-    await logout(queryClient);
-  };
+  // On a phone the panel sits below the list: bring it into view when it changes.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!wide) panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [panelKey, wide]);
+
+  const { onAnalysisStatus } = flow;
+  const onStatusChange = useCallback(
+    (status: Parameters<typeof onAnalysisStatus>[1]) => selectedId && onAnalysisStatus(selectedId, status),
+    [onAnalysisStatus, selectedId],
+  );
+
+  let panel;
+  if (flow.noCredits) {
+    panel = (
+      <NoCreditsScreen
+        analysisId={flow.noCredits.analysisId}
+        userId={String(user.id)}
+        onPaid={flow.startAfterPayment}
+        onCancel={flow.cancelNoCredits}
+        onBackToDashboard={flow.backToDashboard}
+      />
+    );
+  } else if (flow.uploadOpen) {
+    panel = <UploadPanel onStart={flow.uploadAndStart} onCancel={flow.closeUpload} busy={flow.uploading} />;
+  } else if (flow.selected) {
+    panel = (
+      <AnalysisResults
+        key={flow.selected.id}
+        documentId={flow.selected.id}
+        title={flow.selected.name}
+        onRunNewAnalysis={flow.openUpload}
+        onStartAnalysis={(analysisId) => void flow.startExisting(analysisId)}
+        starting={flow.starting}
+        onStatusChange={onStatusChange}
+      />
+    );
+  } else {
+    panel = <WelcomePanel onUpload={flow.openUpload} />;
+  }
 
   return (
-    <PageShell
-      headerActions={
-        <>
-          <span className="hidden text-sm text-muted-foreground sm:inline">{displayName(user)}</span>
-          <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="text-muted-foreground">
-          Signed in as {displayName(user)}. Your documents and risk reports will appear here.
-        </p>
+    <PageShell headerActions={<UserMenu user={user} />}>
+      <div className="flex flex-col gap-4 sm:gap-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+          <p className="text-muted-foreground">Welcome back, {displayName(user)}.</p>
+        </div>
+        <CreditsBanner />
+        <LegalNotice />
+        <div className="grid items-start gap-4 sm:gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+          <DocumentsPanel
+            selectedId={selectedId}
+            onSelect={flow.select}
+            onUpload={flow.openUpload}
+            onDeleted={flow.onDeleted}
+          />
+          <section ref={panelRef} aria-label="Document details" className="min-w-0 scroll-mt-20">
+            {panel}
+          </section>
+        </div>
       </div>
     </PageShell>
   );

@@ -1,4 +1,3 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HELP_CATEGORIES, type HelpCategoryId } from '../data/categories.ts';
 import type { Faq } from '../data/faqs.ts';
 
@@ -16,19 +15,17 @@ export function TopicGrid({ faqs, onSelect }: TopicGridProps) {
           const count = faqs.filter((faq) => faq.category === id).length;
           return (
             <li key={id}>
-              <button type="button" onClick={() => onSelect(id)} className="h-full w-full rounded-lg text-left">
-                <Card className="h-full transition-colors hover:border-primary">
-                  <CardHeader className="gap-2">
-                    <Icon aria-hidden="true" className="size-5 text-primary" />
-                    <CardTitle as="h3" className="text-base">
-                      {label}
-                    </CardTitle>
-                    <CardDescription>{description}</CardDescription>
-                    <span className="text-xs text-muted-foreground">
-                      {count} {count === 1 ? 'article' : 'articles'}
-                    </span>
-                  </CardHeader>
-                </Card>
+              <button
+                type="button"
+                onClick={() => onSelect(id)}
+                className="flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary"
+              >
+                <Icon aria-hidden="true" className="size-5 text-primary" />
+                <span className="font-semibold">{label}</span>
+                <span className="text-sm text-muted-foreground">{description}</span>
+                <span className="text-xs text-muted-foreground">
+                  {count} {count === 1 ? 'article' : 'articles'}
+                </span>
               </button>
             </li>
           );

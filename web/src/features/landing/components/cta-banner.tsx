@@ -14,7 +14,7 @@ export function CtaBanner({ onStart }: { onStart: () => void }) {
           </p>
         </div>
         <Button size="lg" variant="outline" className="border-transparent text-foreground" onClick={onStart}>
-          Start Free Trial
+          Get Started Free
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -13,7 +13,7 @@ export function PricingGrid({ data, onChoose }: { data: PlansResponse; onChoose:
         price={formatAud(0)}
         period="one-time"
         points={['1 review', 'Full risk report with page references', 'Downloadable PDF report']}
-        ctaLabel="Start Free Trial"
+        ctaLabel="Get Started"
         onChoose={onChoose}
       />
       <PriceCard

@@ -16,7 +16,3 @@ export function useCreatePaygPayment() {
   return useMutation({ mutationFn: createPaygPayment });
 }
 
-/** A Stripe client secret is "<intent id>_secret_<...>": the intent id when the server did not send it. */
-export function paymentIntentIdOf(payment: PaygPayment): string {
-  return payment.paymentIntentId ?? payment.clientSecret.split('_secret_')[0]!;
-}

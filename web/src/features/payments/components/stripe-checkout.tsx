@@ -1,5 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paymentReturnUrl, type PaymentResult } from '../lib/payment-result.ts';

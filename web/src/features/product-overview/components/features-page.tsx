@@ -1,11 +1,54 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ArrowRight, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { registerLocation } from '@/lib/auth-entry';
+import { ANALYSIS_CATEGORIES, BUSINESS_FEATURES, CORE_FEATURES } from '../data/features.ts';
+import { FeatureGrid } from './feature-grid.tsx';
 
-// Placeholder: a later change builds this screen.
 export function FeaturesPage() {
   return (
-    <PlaceholderPage
-      title="Features"
-      description="A full tour of what Doco checks in your documents will be published here."
-    />
+    <PageShell>
+      <div className="flex flex-col gap-12">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Features</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Doco turns a long contract of sale or Section 32 into a clear list of what to ask about, sorted by risk,
+            before you sign.
+          </p>
+          <Button asChild size="lg" className="w-fit">
+            <Link to={registerLocation.to} state={registerLocation.state}>
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </header>
+        <FeatureGrid id="core-heading" title="Core features" items={CORE_FEATURES} />
+        <FeatureGrid
+          id="categories-heading"
+          title="Four analysis categories"
+          intro="Every concern is placed in one category, with a risk level and a confidence score."
+          items={ANALYSIS_CATEGORIES}
+          columns={4}
+        />
+        <FeatureGrid id="business-heading" title="For professionals" items={BUSINESS_FEATURES} columns={2} />
+        <Alert variant="info">
+          <Info aria-hidden="true" />
+          <p>
+            Doco's reports are informational only and are not legal advice. Have a qualified solicitor or conveyancer
+            review your documents before you sign.
+          </p>
+        </Alert>
+        <div className="flex flex-col items-start gap-3 rounded-lg border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-medium">Your first analysis is free.</p>
+          <Button asChild>
+            <Link to={registerLocation.to} state={registerLocation.state}>
+              Start Free Trial
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </PageShell>
   );
 }

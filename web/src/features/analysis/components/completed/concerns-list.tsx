@@ -17,7 +17,7 @@ function Chip({ pressed, onClick, label, count }: { pressed: boolean; onClick: (
         pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
       )}
     >
-      {label}
+      {label}{' '}
       <span className="tabular-nums opacity-80">({count})</span>
     </button>
   );

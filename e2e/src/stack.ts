@@ -1,0 +1,70 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SERVICES, startService, stopAll } from '@doco/infra/services';
+import { buildWebIfStale } from '@doco/infra/web-build';
+import { waitFor } from '@doco/local-services';
+import { createTestDatabase, createTestRedis, freePort } from '@doco/testkit';
+
+export interface Stack {
+  baseUrl: string;
+  mailDir: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The whole product as `npm start` runs it — the four service processes and the built web app — on a
+ * fresh database, its own Redis prefix, a temporary data dir (objects, .eml mail) and free ports.
+ */
+export async function startStack(): Promise<Stack> {
+  buildWebIfStale((m) => console.log(`[e2e] ${m}`));
+  const database = await createTestDatabase();
+  const redis = await createTestRedis();
+  const dataDir = mkdtempSync(join(tmpdir(), 'doco-e2e-'));
+  const [port, billingPort, workerPort, mailerPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    LOG_PRETTY: 'false',
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: redis.prefix,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BILLING_PORT: String(billingPort),
+    BILLING_URL: `http://127.0.0.1:${billingPort}`,
+    WORKER_HEALTH_PORT: String(workerPort),
+    MAILER_HEALTH_PORT: String(mailerPort),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopAll(children, 10_000);
+    await redis.cleanup();
+    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(() => answers(`${baseUrl}/readyz`), 60_000, 'the gateway');
+    await waitFor(() => answers(`http://127.0.0.1:${workerPort}/readyz`), 60_000, 'the analysis worker');
+    await waitFor(() => answers(`http://127.0.0.1:${mailerPort}/readyz`), 60_000, 'the mailer');
+    await waitFor(() => answers(`http://127.0.0.1:${billingPort}/readyz`), 60_000, 'billing');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, stop };
+}

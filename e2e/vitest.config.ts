@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests share one running stack and one browser; they run one file at a time.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

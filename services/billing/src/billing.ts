@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@doco/db';
+import type { Clock } from './clock.ts';
+import { createCustomers } from './customers/service.ts';
+import { createLedger } from './ledger/service.ts';
+import { createPayments } from './payments/service.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import { createSubscriptions } from './subscriptions/service.ts';
+import { createWebhooks } from './webhooks/service.ts';
+
+/** Billing's services, wired once: the ledger, customers, subscriptions, payments and webhooks. */
+export function createBilling(deps: { db: Kysely<Database>; provider: PaymentProvider; clock: Clock; log: FastifyBaseLogger }) {
+  const { db, provider, clock, log } = deps;
+  const ledger = createLedger(db, clock);
+  const customers = createCustomers(db, provider);
+  const subscriptions = createSubscriptions({ db, provider, ledger, customers });
+  const payments = createPayments({ db, provider, ledger, customers, log, syncSubscription: (id) => subscriptions.sync(id) });
+  const webhooks = createWebhooks({ db, provider, payments, subscriptions, clock, log });
+  return { provider, clock, ledger, customers, subscriptions, payments, webhooks };
+}
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { allocateCreditsRequest, createSubscriptionRequest, paygPurchaseRequest, type PaymentConfig } from '@doco/contracts';
+import type { Billing } from '../billing.ts';
+import { plansResponse } from '../plans/plans.ts';
+
+const userParams = z.object({ userId: z.uuid() });
+
+/**
+ * The internal side of the public /api/subscription, /api/payment(s) and /api/stripe routes. The
+ * gateway calls these with the signed-in user's id in the path; billing trusts that id and nothing
+ * else the browser sent.
+ */
+export function accountRoutes(app: FastifyInstance, billing: Billing, paymentConfig: PaymentConfig) {
+  const { subscriptions, payments } = billing;
+  const user = (params: unknown) => userParams.parse(params).userId;
+
+  app.get('/internal/billing/plans', async () => plansResponse());
+  app.get('/internal/billing/config', async () => paymentConfig);
+
+  app.get('/internal/billing/users/:userId/status', async (request) => subscriptions.status(user(request.params)));
+  app.get('/internal/billing/users/:userId/credits', async (request) => subscriptions.credits(user(request.params)));
+  app.get('/internal/billing/users/:userId/payments', async (request) => payments.history(user(request.params)));
+
+  app.post('/internal/billing/users/:userId/subscription', async (request) => {
+    const { planId } = createSubscriptionRequest.parse(request.body);
+    return subscriptions.create(user(request.params), planId);
+  });
+  app.post('/internal/billing/users/:userId/subscription/cancel', async (request) => subscriptions.cancel(user(request.params)));
+  app.post('/internal/billing/users/:userId/subscription/complete-payment', async (request) =>
+    subscriptions.completePayment(user(request.params)),
+  );
+
+  app.post('/internal/billing/users/:userId/payg', async (request) => {
+    const { quantity, amount } = paygPurchaseRequest.parse(request.body ?? {});
+    return payments.createPayg(user(request.params), quantity, amount);
+  });
+  app.post('/internal/billing/users/:userId/allocate', async (request) => {
+    const { paymentIntentId } = allocateCreditsRequest.parse(request.body);
+    return payments.allocate(user(request.params), paymentIntentId);
+  });
+}

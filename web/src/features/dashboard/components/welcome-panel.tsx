@@ -1,0 +1,27 @@
+import { FileSearch, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** Shown on the right when nothing is selected. */
+export function WelcomePanel({ onUpload }: { onUpload: () => void }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:p-10">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <FileSearch aria-hidden="true" className="size-7" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <h2 className="text-xl font-semibold">Check a property before you sign</h2>
+          <p className="text-sm text-muted-foreground">
+            Upload a Section 32, vendor statement or contract of sale to get a risk report, or choose a document on the
+            left to see its saved analysis.
+          </p>
+        </div>
+        <Button onClick={onUpload}>
+          <Upload aria-hidden="true" />
+          Upload Document
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import type { AnalysisSummary, DocumentListItem } from '@doco/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { isNoCreditsError, useStartAnalysis } from '@/features/analysis/api/start-analysis';
+import { creditsQueryOptions, useCredits } from '@/features/credits/api/get-credits';
+import { totalCredits } from '@/features/credits/lib/credits-display';
+import { documentsQueryOptions } from '@/features/documents/api/get-documents';
+import { useUploadDocument } from '@/features/documents/api/upload-document';
+import { serverMessageOr } from '@/lib/server-message';
+
+export type SelectedDocument = { id: string; name: string };
+/** The no-credits state remembers the analysis waiting for a credit (spec-core §4). */
+type NoCredits = { analysisId: string | null; document: SelectedDocument | null; since: number };
+
+/**
+ * The dashboard's state and the flows that cross features: upload → start → (402) no credits →
+ * pay → start. The features stay independent; this page wires them together.
+ */
+export function useDashboardFlow() {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<SelectedDocument | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [noCredits, setNoCredits] = useState<NoCredits | null>(null);
+  const upload = useUploadDocument();
+  const start = useStartAnalysis();
+  const credits = useCredits();
+
+  const refreshAfterStart = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
+  }, [queryClient]);
+
+  // Clears by itself once a credits poll made after it began shows credits.
+  const total = credits.data ? totalCredits(credits.data) : 0;
+  useEffect(() => {
+    if (noCredits && total > 0 && credits.dataUpdatedAt > noCredits.since) setNoCredits(null);
+  }, [noCredits, total, credits.dataUpdatedAt]);
+
+  /** Starts an analysis; a 402 moves to the no-credits state. Returns whether it started. */
+  const startOrAskForCredits = async (analysisId: string, document: SelectedDocument | null): Promise<boolean> => {
+    try {
+      await start.mutateAsync(analysisId);
+      refreshAfterStart();
+      return true;
+    } catch (error) {
+      if (!isNoCreditsError(error)) throw error;
+      setNoCredits({ analysisId, document, since: Date.now() });
+      void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey });
+      return false;
+    }
+  };
+
+  const uploadAndStart = async (file: File) => {
+    let document: SelectedDocument;
+    let analysisId: string;
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      document = { id: uploaded.document.id, name: uploaded.document.originalName };
+      analysisId = uploaded.analysis.id;
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Upload failed', description: serverMessageOr(error, 'Please try again.') });
+      return;
+    }
+    setSelected(document);
+    setUploadOpen(false);
+    try {
+      if (await startOrAskForCredits(analysisId, document)) {
+        toast({ title: 'Document uploaded successfully', description: 'Analysis is now processing...' });
+      }
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to start analysis', description: serverMessageOr(error, 'Please try again.') });
+    }
+  };
+
+  /** Start Analysis on a document whose analysis never started. */
+  const startExisting = async (analysisId: string) => {
+    try {
+      if (await startOrAskForCredits(analysisId, selected)) {
+        toast({ title: 'Analysis started', description: 'Analysis is now processing...' });
+      }
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to start analysis', description: serverMessageOr(error, 'Please try again.') });
+    }
+  };
+
+  /** After a successful pay-as-you-go payment: start the waiting analysis and show its results. */
+  const startAfterPayment = async () => {
+    const waiting = noCredits;
+    setNoCredits(null);
+    if (!waiting?.analysisId) return;
+    if (waiting.document) setSelected(waiting.document);
+    try {
+      await start.mutateAsync(waiting.analysisId);
+      refreshAfterStart();
+    } catch {
+      toast({ variant: 'destructive', title: 'Failed to start analysis after payment' });
+    }
+  };
+
+  /** Refreshes the list when the shown analysis reaches a status the list does not show yet. */
+  const onAnalysisStatus = useCallback(
+    (documentId: string, status: AnalysisSummary['status']) => {
+      const list = queryClient.getQueryData(documentsQueryOptions.queryKey);
+      const row = list?.find((d) => d.id === documentId);
+      if (row && row.analysis?.status !== status) void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
+    },
+    [queryClient],
+  );
+
+  return {
+    selected,
+    uploadOpen,
+    noCredits,
+    uploading: upload.isPending || start.isPending,
+    starting: start.isPending,
+    select: (document: DocumentListItem) => {
+      setSelected({ id: document.id, name: document.originalName });
+      setUploadOpen(false);
+      setNoCredits(null);
+    },
+    openUpload: () => {
+      setUploadOpen(true);
+      setNoCredits(null);
+    },
+    closeUpload: () => setUploadOpen(false),
+    onDeleted: (ids: string[]) => {
+      if (selected && ids.includes(selected.id)) setSelected(null);
+      if (noCredits?.document && ids.includes(noCredits.document.id)) setNoCredits(null);
+    },
+    uploadAndStart,
+    startExisting,
+    startAfterPayment,
+    cancelNoCredits: () => setNoCredits(null),
+    backToDashboard: () => {
+      setNoCredits(null);
+      setSelected(null);
+      setUploadOpen(false);
+    },
+    onAnalysisStatus,
+  };
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { FAQS } from '../data/faqs.ts';
+import { filterFaqs } from '../utils/filter-faqs.ts';
+
+const faqSection = () => screen.getByRole('region', { name: /all topics|search results|getting started|document analysis|subscription & billing|security & privacy|troubleshooting/i });
+const questions = () => within(faqSection()).queryAllByRole('button', { expanded: false }).concat(within(faqSection()).queryAllByRole('button', { expanded: true })).filter((b) => b.hasAttribute('aria-controls'));
+
+describe('filterFaqs', () => {
+  it('matches question or answer text, ignoring case', () => {
+    expect(filterFaqs(FAQS, 'OCR', null).map((f) => f.id)).toEqual(['file-types']);
+    expect(filterFaqs(FAQS, 'how do i cancel', null).map((f) => f.id)).toEqual(['cancel']);
+  });
+
+  it('combines the search with the category', () => {
+    const all = filterFaqs(FAQS, 'password', null).map((f) => f.category);
+    expect(new Set(all).size).toBeGreaterThan(1);
+    const troubleshooting = filterFaqs(FAQS, 'password', 'troubleshooting');
+    expect(troubleshooting.length).toBeGreaterThan(0);
+    expect(troubleshooting.every((f) => f.category === 'troubleshooting')).toBe(true);
+    expect(troubleshooting.length).toBeLessThan(all.length);
+  });
+
+  it('with no search and no category gives every article', () => {
+    expect(filterFaqs(FAQS, '  ', null)).toHaveLength(FAQS.length);
+  });
+});
+
+describe('/help-centre', () => {
+  it('shows Browse by Topic, All Topics and every article at first', () => {
+    renderApp('/help-centre');
+    expect(screen.getByRole('heading', { name: 'Browse by Topic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Topics' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(`${FAQS.length} articles`)).toBeInTheDocument();
+    for (const link of ['Privacy Policy', 'Terms of Service', 'Security and Trust', 'Legal Disclaimer']) {
+      expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: link })).toBeInTheDocument();
+    }
+  });
+
+  it('filters by category and hides the topic grid', async () => {
+    renderApp('/help-centre');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Filter by topic' })).getByRole('button', { name: 'Subscription & Billing' }));
+    expect(screen.queryByRole('heading', { name: 'Browse by Topic' })).not.toBeInTheDocument();
+    const expected = FAQS.filter((f) => f.category === 'subscription-billing');
+    expect(screen.getByRole('heading', { name: 'Subscription & Billing' })).toBeInTheDocument();
+    expect(screen.getByLabelText(`${expected.length} articles`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Do my credits expire?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I forgot my password' })).not.toBeInTheDocument();
+  });
+
+  it('searches case-insensitively, combined with the category', async () => {
+    renderApp('/help-centre');
+    await userEvent.type(screen.getByLabelText('Search help articles'), 'PASSWORD');
+    expect(screen.queryByRole('heading', { name: 'Browse by Topic' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I forgot my password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Doco?' }).closest('[data-state]')).toBeNull;
+    const everywhere = filterFaqs(FAQS, 'password', null).length;
+    expect(screen.getByLabelText(`${everywhere} articles`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Security & Privacy' }));
+    const combined = filterFaqs(FAQS, 'password', 'security-privacy');
+    expect(screen.getByLabelText(`${combined.length} articles`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I forgot my password' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No results found' and clears back to browsing", async () => {
+    renderApp('/help-centre');
+    await userEvent.type(screen.getByLabelText('Search help articles'), 'zzzz-nothing');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.getByLabelText('0 articles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search help articles')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Browse by Topic' })).toBeInTheDocument();
+  });
+
+  it('opens one answer at a time, and closes it again', async () => {
+    renderApp('/help-centre');
+    const first = screen.getByRole('button', { name: 'What is Doco?' });
+    const second = screen.getByRole('button', { name: 'How do I get started?' });
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a topic card selects its category', async () => {
+    renderApp('/help-centre');
+    await userEvent.click(screen.getByRole('button', { name: /troubleshooting emails, passwords/i }));
+    expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

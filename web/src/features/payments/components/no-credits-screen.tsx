@@ -1,0 +1,78 @@
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOr } from '@/lib/server-message';
+import { type PaygPayment, useCreatePaygPayment } from '../api/create-payg-payment.ts';
+import { PAYMENT_UNEXPECTED_TEXT } from '../lib/payment-result.ts';
+import { usePaymentOutcome } from '../lib/use-payment-outcome.ts';
+import { CompletePayment } from './complete-payment.tsx';
+import { NoCreditsOptions } from './no-credits-options.tsx';
+import { PaygCard } from './payg-card.tsx';
+
+export const NO_CREDITS_TEXT = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
+
+type NoCreditsScreenProps = {
+  /** The analysis that waits for a credit, if any. */
+  analysisId: string | null;
+  userId: string;
+  /** After a successful payment: start the waiting analysis and show it. */
+  onPaid: () => void | Promise<void>;
+  onCancel: () => void;
+  onBackToDashboard: () => void;
+};
+
+type Step = { name: 'options' } | { name: 'payg' } | { name: 'checkout'; payment: PaygPayment };
+
+/** The no-credits state (spec-core §2, §4): plans or pay-as-you-go, then the Complete Payment step. */
+export function NoCreditsScreen({ analysisId, userId, onPaid, onCancel, onBackToDashboard }: NoCreditsScreenProps) {
+  const [step, setStep] = useState<Step>({ name: 'options' });
+  const createPayment = useCreatePaygPayment();
+  const outcome = usePaymentOutcome({ userId, onPaid });
+
+  const startPayment = async () => {
+    try {
+      const payment = await createPayment.mutateAsync();
+      setStep({ name: 'checkout', payment });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Payment Setup Error', description: serverMessageOr(error, PAYMENT_UNEXPECTED_TEXT) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="no-credits-title" className="flex flex-col gap-4">
+      <div className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        <div>
+          <h2 id="no-credits-title" className="font-semibold">
+            You have no credits left
+          </h2>
+          <p className="text-sm">{NO_CREDITS_TEXT}</p>
+        </div>
+      </div>
+
+      {step.name === 'options' ? (
+        <NoCreditsOptions analysisWaiting={analysisId !== null} onPayNow={() => setStep({ name: 'payg' })} />
+      ) : step.name === 'payg' ? (
+        <PaygCard onPay={() => void startPayment()} onCancel={() => setStep({ name: 'options' })} preparing={createPayment.isPending} />
+      ) : (
+        <CompletePayment
+          clientSecret={step.payment.clientSecret}
+          onResult={outcome.handle}
+          onCancel={() => setStep({ name: 'payg' })}
+          finishing={outcome.finishing}
+        />
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onBackToDashboard}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
