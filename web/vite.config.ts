@@ -25,6 +25,8 @@ export default defineConfig({
         // Third-party code changes rarely: its own chunk stays cached across app releases.
         codeSplitting: {
           groups: [
+            // Stripe's packages are only imported by the lazily loaded card form: keep them out of vendor.
+            { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/, priority: 1.5 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],

@@ -31,8 +31,8 @@ async function main() {
     log('stopping…');
     await stopAll(children);
     await infra.stop();
-    log('stopped');
-    process.exit(code);
+    // Exit once the last line is written (stdout to a pipe is asynchronous).
+    process.stdout.write('[doco] stopped\n', () => process.exit(code));
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));

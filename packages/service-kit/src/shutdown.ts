@@ -1,16 +1,22 @@
 import type { Logger } from 'pino';
 
+// Ctrl-C in a terminal reaches every process of the group and `npm start` then sends SIGTERM too:
+// signals this close together count as one.
+const DUPLICATE_WINDOW_MS = 3_000;
+
 /**
- * Runs the given closers once on SIGTERM or SIGINT, in order, then exits. A second signal exits at once.
+ * Runs the given closers once on SIGTERM or SIGINT, in order, then exits. A later second signal
+ * exits at once.
  */
 export function onShutdown(logger: Logger, closers: Array<() => Promise<unknown>>) {
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const handler = async (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < DUPLICATE_WINDOW_MS) return;
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     logger.info({ signal }, 'shutting down');
     let code = 0;
     for (const close of closers) {

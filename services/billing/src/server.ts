@@ -3,15 +3,23 @@ import { loadBillingConfig } from '@doco/config';
 import { createDb } from '@doco/db';
 import { createLogger, exitOnStartupError, onShutdown } from '@doco/service-kit';
 import { buildBillingApp } from './app.ts';
+import { paymentsFromConfig } from './providers/from-config.ts';
 
 async function main() {
   const config = loadBillingConfig();
   const logger = createLogger({ service: 'billing', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const db = createDb({ url: config.DATABASE_URL });
-  const app = await buildBillingApp({ db }, logger as FastifyBaseLogger);
+  const payments = paymentsFromConfig(config);
+  const app = await buildBillingApp({ db, payments }, logger as FastifyBaseLogger);
   onShutdown(logger, [() => app.close(), () => db.destroy()]);
   await app.listen({ host: config.BILLING_HOST, port: config.BILLING_PORT });
-  logger.info({ provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox' }, 'payments provider');
+  if (payments.kind === 'sandbox') {
+    const log = config.NODE_ENV === 'production' ? logger.warn.bind(logger) : logger.info.bind(logger);
+    log({ provider: 'sandbox' }, 'payments use the offline sandbox: test cards only, no money moves (set STRIPE_SECRET_KEY for real payments)');
+  } else {
+    logger.info({ provider: 'stripe', webhooks: Boolean(config.STRIPE_WEBHOOK_SECRET) }, 'payments provider');
+    if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: every Stripe webhook will be refused');
+  }
 }
 
 main().catch((error) => exitOnStartupError('billing', error));

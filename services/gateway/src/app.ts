@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
@@ -43,6 +44,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   await app.register(contactFeature, { deps, config });
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES });
   await app.register(analysisRoutes, { deps });
+  await app.register(billingFeature, { deps });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -1,8 +1,34 @@
 import {
+  allocateCreditsResponse,
+  cancelSubscriptionResponse,
+  completePaymentResponse,
   consumeCreditResponse,
+  createSubscriptionResponse,
   creditBalance,
+  creditsResponse,
+  paygPurchaseResponse,
+  paymentConfig,
+  paymentHistory,
+  plansResponse,
+  sandboxConfirmResponse,
+  subscriptionStatusResponse,
+  type AllocateCreditsRequest,
+  type AllocateCreditsResponse,
+  type CancelSubscriptionResponse,
+  type CompletePaymentResponse,
   type ConsumeCreditResponse,
+  type CreateSubscriptionResponse,
   type CreditBalance,
+  type CreditsResponse,
+  type PaidPlan,
+  type PaygPurchaseRequest,
+  type PaygPurchaseResponse,
+  type PaymentConfig,
+  type PaymentHistoryItem,
+  type PlansResponse,
+  type SandboxConfirmRequest,
+  type SandboxConfirmResponse,
+  type SubscriptionStatusResponse,
 } from '@doco/contracts';
 import { AppError } from '../errors.ts';
 
@@ -13,20 +39,61 @@ export interface BillingClient {
   /** Takes one credit for the analysis (idempotent per analysis); 402 AppError when none is left. */
   consume(userId: string, analysisId: string): Promise<ConsumeCreditResponse>;
   balance(userId: string): Promise<CreditBalance>;
+  plans(): Promise<PlansResponse>;
+  paymentConfig(): Promise<PaymentConfig>;
+  status(userId: string): Promise<SubscriptionStatusResponse>;
+  credits(userId: string): Promise<CreditsResponse>;
+  history(userId: string): Promise<PaymentHistoryItem[]>;
+  createSubscription(userId: string, planId: PaidPlan): Promise<CreateSubscriptionResponse>;
+  cancelSubscription(userId: string): Promise<CancelSubscriptionResponse>;
+  completePayment(userId: string): Promise<CompletePaymentResponse>;
+  createPayg(userId: string, body: PaygPurchaseRequest): Promise<PaygPurchaseResponse>;
+  allocate(userId: string, body: AllocateCreditsRequest): Promise<AllocateCreditsResponse>;
+  sandboxConfirm(userId: string, body: SandboxConfirmRequest): Promise<SandboxConfirmResponse>;
+  /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
+  webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
 
+const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
+const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
+
 export function createBillingClient(baseUrl: string, timeoutMs = 5_000): BillingClient {
+  async function fetchBilling(path: string, init?: RequestInit) {
+    try {
+      // Payment calls reach the provider (Stripe) through billing: give them longer than ledger calls.
+      return await fetch(new URL(path, baseUrl), { ...init, signal: AbortSignal.timeout(timeoutMs * 4) });
+    } catch {
+      throw unavailable();
+    }
+  }
+
   async function call(path: string, init?: RequestInit) {
     let response: Response;
     try {
       response = await fetch(new URL(path, baseUrl), { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch {
-      throw new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
+      throw unavailable();
     }
     if (response.status === 402) throw new AppError(402, NO_CREDITS_MESSAGE, 'no_credits');
-    if (!response.ok) throw new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
+    if (!response.ok) throw failed();
     return response.json();
   }
+
+  /** Billing's 4xx answers carry a message meant for the user: pass them on; anything worse is a 502. */
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const response = await fetchBilling(path, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    if (response.ok) return payload;
+    if (response.status >= 400 && response.status < 500 && typeof payload?.message === 'string') {
+      throw new AppError(response.status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
+    }
+    throw failed();
+  }
+  const user = (userId: string) => `/internal/billing/users/${encodeURIComponent(userId)}`;
+
   return {
     async consume(userId, analysisId) {
       const body = await call('/internal/credits/consume', {
@@ -38,6 +105,27 @@ export function createBillingClient(baseUrl: string, timeoutMs = 5_000): Billing
     },
     async balance(userId) {
       return creditBalance.parse(await call(`/internal/credits/${encodeURIComponent(userId)}`));
+    },
+    plans: async () => plansResponse.parse(await send('GET', '/internal/billing/plans')),
+    paymentConfig: async () => paymentConfig.parse(await send('GET', '/internal/billing/config')),
+    status: async (userId) => subscriptionStatusResponse.parse(await send('GET', `${user(userId)}/status`)),
+    credits: async (userId) => creditsResponse.parse(await send('GET', `${user(userId)}/credits`)),
+    history: async (userId) => paymentHistory.parse(await send('GET', `${user(userId)}/payments`)),
+    createSubscription: async (userId, planId) =>
+      createSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription`, { planId })),
+    cancelSubscription: async (userId) => cancelSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription/cancel`, {})),
+    completePayment: async (userId) =>
+      completePaymentResponse.parse(await send('POST', `${user(userId)}/subscription/complete-payment`, {})),
+    createPayg: async (userId, body) => paygPurchaseResponse.parse(await send('POST', `${user(userId)}/payg`, body)),
+    allocate: async (userId, body) => allocateCreditsResponse.parse(await send('POST', `${user(userId)}/allocate`, body)),
+    sandboxConfirm: async (userId, body) => sandboxConfirmResponse.parse(await send('POST', `${user(userId)}/sandbox/confirm`, body)),
+    async webhook(rawBody, signature) {
+      const response = await fetchBilling('/internal/billing/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        body: new Uint8Array(rawBody),
+      });
+      return { status: response.status, body: await response.json().catch(() => ({})) };
     },
   };
 }

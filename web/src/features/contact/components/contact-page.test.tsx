@@ -14,7 +14,7 @@ async function fillForm() {
   await userEvent.type(screen.getByLabelText('First name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name'), 'Lee');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Billing & Subscriptions');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'billing');
   await userEvent.type(screen.getByLabelText('Subject'), 'Invoice question');
   await userEvent.type(screen.getByLabelText('Message'), 'Can I get a tax invoice for my plan?');
 }

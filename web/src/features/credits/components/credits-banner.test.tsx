@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithClient } from '@/test/render-with-client';
+import { aUser } from '@/test/users';
 import { CREDITS_PATH, CREDITS_POLL_MS, CREDITS_STALE_MS, creditsQueryOptions } from '../api/get-credits.ts';
 import { CreditsBanner } from './credits-banner.tsx';
 
-const user = { id: 'u1', firstName: 'Ada', lastName: 'Lee' };
+const user = aUser();
 
 function credits(free: number, subscription: number, plan: string) {
   return mockFetch((url) =>

@@ -74,7 +74,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
         </div>
         <CreditsBanner />
         <LegalNotice />
-        <div className="grid items-start gap-4 sm:gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <DocumentsPanel
             selectedId={selectedId}
             onSelect={flow.select}

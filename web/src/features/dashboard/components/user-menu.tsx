@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page from assistive tech while it is open.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="max-w-56 px-2 sm:px-3" aria-label={`Account menu: ${name}`}>
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

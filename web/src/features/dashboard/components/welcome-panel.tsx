@@ -13,8 +13,8 @@ export function WelcomePanel({ onUpload }: { onUpload: () => void }) {
         <div className="flex flex-col gap-1">
           <h2 className="text-xl font-semibold">Check a property before you sign</h2>
           <p className="text-sm text-muted-foreground">
-            Upload a Section 32, vendor statement or contract of sale to get a risk report, or choose a document on the
-            left to see its saved analysis.
+            Upload a Section 32, vendor statement or contract of sale to get a risk report, or choose one of your
+            documents to see its saved analysis.
           </p>
         </div>
         <Button onClick={onUpload}>

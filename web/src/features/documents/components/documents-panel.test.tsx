@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, mockPendingFetch } from '@/test/fetch-mock';
 import { renderWithClient } from '@/test/render-with-client';
+import { aUser } from '@/test/users';
 import { DocumentsPanel } from './documents-panel.tsx';
 
-const user = { id: 'u1', firstName: 'Ada', lastName: 'Lee' };
+const user = aUser();
 
 function doc(n: number, status: 'completed' | 'processing' | 'failed' | 'pending' = 'completed'): DocumentListItem {
   return {

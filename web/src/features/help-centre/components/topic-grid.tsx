@@ -18,12 +18,18 @@ export function TopicGrid({ faqs, onSelect }: TopicGridProps) {
               <button
                 type="button"
                 onClick={() => onSelect(id)}
+                aria-labelledby={`topic-${id}`}
+                aria-describedby={`topic-${id}-description topic-${id}-count`}
                 className="flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary"
               >
                 <Icon aria-hidden="true" className="size-5 text-primary" />
-                <span className="font-semibold">{label}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-                <span className="text-xs text-muted-foreground">
+                <span id={`topic-${id}`} className="font-semibold">
+                  {label}
+                </span>
+                <span id={`topic-${id}-description`} className="text-sm text-muted-foreground">
+                  {description}
+                </span>
+                <span id={`topic-${id}-count`} className="text-xs text-muted-foreground">
                   {count} {count === 1 ? 'article' : 'articles'}
                 </span>
               </button>

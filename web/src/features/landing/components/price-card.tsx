@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,15 +18,16 @@ export type PriceCardProps = {
 
 /** One column of the pricing grid. */
 export function PriceCard({ name, price, period, description, points, ctaLabel, onChoose, highlight }: PriceCardProps) {
+  const titleId = useId();
   return (
     <Card
       className={cn('flex flex-col', highlight ? 'border-primary ring-1 ring-primary' : undefined)}
-      aria-labelledby={`plan-${name}`}
+      aria-labelledby={titleId}
       role="group"
     >
       <CardHeader className="gap-3">
         <div className="flex items-center justify-between gap-2">
-          <CardTitle as="h3" id={`plan-${name}`} className="text-lg">
+          <CardTitle as="h3" id={titleId} className="text-lg">
             {name}
           </CardTitle>
           {highlight ? <Badge>{highlight}</Badge> : null}

@@ -55,7 +55,7 @@ export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing }:
             {...control}
             inputMode="numeric"
             autoComplete="cc-number"
-            placeholder={SANDBOX_TEST_CARD}
+            placeholder="1234 1234 1234 1234"
             value={cardNumber}
             onChange={(e) => setCardNumber(e.target.value)}
             required

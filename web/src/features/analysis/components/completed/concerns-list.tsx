@@ -18,7 +18,7 @@ function Chip({ pressed, onClick, label, count }: { pressed: boolean; onClick: (
       )}
     >
       {label}{' '}
-      <span className="tabular-nums opacity-80">({count})</span>
+      <span className="tabular-nums">({count})</span>
     </button>
   );
 }

@@ -18,7 +18,7 @@ export function PropertyAnalysis({ analysis }: { analysis: ComprehensiveProperty
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
         <BuyerSummary summary={analysis.buyerSummary} />
         <Tabs defaultValue="property">
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
+          <TabsList className="flex h-auto w-full flex-wrap justify-start">
             <TabsTrigger value="property">Property</TabsTrigger>
             <TabsTrigger value="costs">Costs</TabsTrigger>
             <TabsTrigger value="restrictions">Restrictions</TabsTrigger>

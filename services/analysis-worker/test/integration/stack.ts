@@ -1,0 +1,245 @@
+// The whole analysis path for integration tests and the pipeline benchmark: a fresh database, a
+// Redis prefix of its own, filesystem storage in a temp dir, the real billing app and the real
+// gateway in-process, and analysis workers as separate `node src/server.ts` processes pointed at all
+// of them through their environment — exactly as they run in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnalysisResponse, UploadResponse } from '@doco/contracts';
+import { createProducer } from '@doco/queue';
+import { createStorage, type Storage } from '@doco/storage';
+import { createTestDatabase, createTestRedis, createUser, freePort } from '@doco/testkit';
+import { buildBillingApp } from '@doco/billing/app';
+import { buildApp } from '@doco/gateway/src/app.ts';
+import { createBillingClient } from '@doco/gateway/src/clients/billing.ts';
+import type { GatewayDeps } from '@doco/gateway/src/deps.ts';
+import { hashPassword } from '@doco/gateway/src/features/auth/passwords.ts';
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const PASSWORD = 'correct-horse-battery-staple';
+
+export interface WorkerProcess {
+  pid: number;
+  child: ChildProcess;
+  healthPort: number;
+  /** The process's recent output (stdout + stderr), for failure messages. */
+  output(): string;
+  /** Peak resident set size so far, in bytes (VmHWM of /proc/<pid>/status); null once it exited. */
+  peakRssBytes(): number | null;
+  exited: Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment for every worker process (e.g. short lock timings, concurrency). */
+  workerEnv?: Record<string, string>;
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export async function startStack(options: StackOptions = {}) {
+  const database = await createTestDatabase();
+  const redisInfo = await createTestRedis();
+  const dir = mkdtempSync(join(tmpdir(), 'doco-stack-'));
+  const storageDir = join(dir, 'objects');
+  const storage: Storage = createStorage({ dir: storageDir });
+  await storage.ensureReady();
+  const billingApp = await buildBillingApp({ db: database.db });
+  const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
+  const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
+  // The gateway's own Redis client (sessions' rate limits), closed by redisInfo.cleanup().
+  const redis = redisInfo.client({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  if (redis.status !== 'ready') await once(redis, 'ready');
+  const deps: GatewayDeps = { db: database.db, redis, storage, producer, billing: createBillingClient(billingUrl), queuePrefix: redisInfo.prefix };
+  const app = await buildApp({
+    config: {
+      WEB_DIST_DIR: join(dir, 'web'),
+      TRUST_PROXY: false,
+      MAX_UPLOAD_BYTES,
+      SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
+      PUBLIC_URL: undefined,
+      SUPPORT_EMAIL: 'support@doco.test',
+    },
+    deps,
+  });
+  const workers = new Set<WorkerProcess>();
+  let listening: string | undefined;
+  let clients = 0;
+
+  /** Spawns `node services/analysis-worker/src/server.ts` on this stack and waits until /readyz answers. */
+  async function startWorkerProcess(env: Record<string, string> = {}): Promise<WorkerProcess> {
+    const healthPort = await freePort();
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('S3_') && !key.startsWith('LLM_')));
+    const child = spawn(process.execPath, [SERVER], {
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisInfo.url,
+        QUEUE_PREFIX: redisInfo.prefix,
+        STORAGE_DIR: storageDir,
+        DATA_DIR: dir,
+        WORKER_HEALTH_PORT: String(healthPort),
+        ...options.workerEnv,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    let alive = true;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    void exited.then(() => {
+      alive = false;
+    });
+    const worker: WorkerProcess = {
+      pid: child.pid!,
+      child,
+      healthPort,
+      output: () => output,
+      peakRssBytes() {
+        if (!alive) return null;
+        try {
+          const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+          return match ? Number(match[1]) * 1024 : null;
+        } catch {
+          return null;
+        }
+      },
+      exited,
+    };
+    workers.add(worker);
+    void exited.then(() => workers.delete(worker));
+
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (!alive) throw new Error(`worker process exited before it was ready:\n${output}`);
+      const ready = await fetch(`http://127.0.0.1:${healthPort}/readyz`).then((r) => r.ok, () => false);
+      if (ready) return worker;
+      if (Date.now() > deadline) throw new Error(`worker process not ready after 30 s:\n${output}`);
+      await sleep(100);
+    }
+  }
+
+  /** Ends a worker: SIGTERM (it finishes or hands back its job), SIGKILL after `graceMs`. */
+  async function stopWorkerProcess(worker: WorkerProcess, graceMs = 10_000) {
+    if (worker.child.exitCode !== null || worker.child.signalCode !== null) return;
+    worker.child.kill('SIGTERM');
+    const timer = setTimeout(() => worker.child.kill('SIGKILL'), graceMs);
+    await worker.exited;
+    clearTimeout(timer);
+  }
+
+  /** A verified user signed in through the real login route, with `credits` credits in all. */
+  async function signIn(credits = 1) {
+    const user = await createUser(database.db, { hashedPassword: await hashPassword(PASSWORD) });
+    clients += 1;
+    const remoteAddress = `10.77.${(clients >> 8) & 255}.${clients & 255}`;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: user.email, password: PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'doco.sid');
+    if (!cookie) throw new Error('login set no session cookie');
+    // Every account starts with one free credit (granted by billing on first use); more are admin grants.
+    if (credits > 1) {
+      await database.db
+        .insertInto('creditLedger')
+        .values({ userId: user.id, kind: 'admin', delta: credits - 1, expiresAt: null, idempotencyKey: `test-grant:${user.id}`, reason: 'test grant' })
+        .execute();
+    }
+    return { user, cookie: `doco.sid=${cookie.value}` };
+  }
+
+  async function upload(cookie: string, name: string, content: Buffer) {
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(content)], { type: 'application/octet-stream' }), name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'content-type': request.headers.get('content-type')!, cookie },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    return { statusCode: res.statusCode, json: () => res.json() as UploadResponse & { message?: string } };
+  }
+
+  const start = (cookie: string, analysisId: string) => app.inject({ method: 'POST', url: `/api/analyses/${analysisId}/start`, headers: { cookie } });
+  const getAnalysis = async (cookie: string, analysisId: string) => {
+    const res = await app.inject({ url: `/api/analyses/${analysisId}`, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`GET /api/analyses/${analysisId}: ${res.statusCode} ${res.body}`);
+    return res.json() as AnalysisResponse;
+  };
+
+  /**
+   * Polls GET /api/analyses/{id} every `intervalMs` until it is completed or failed; `onPoll` sees
+   * every answer (stage transitions for the benchmark).
+   */
+  async function waitForAnalysis(
+    cookie: string,
+    analysisId: string,
+    options: { timeoutMs?: number; intervalMs?: number; onPoll?: (body: AnalysisResponse) => void } = {},
+  ): Promise<AnalysisResponse> {
+    const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+    for (;;) {
+      const body = await getAnalysis(cookie, analysisId);
+      options.onPoll?.(body);
+      if (body.analysis.status === 'completed' || body.analysis.status === 'failed') return body;
+      if (Date.now() > deadline) {
+        const logs = [...workers].map((w) => `--- worker ${w.pid}\n${w.output()}`).join('\n');
+        throw new Error(`analysis ${analysisId} still ${body.analysis.status} at stage ${body.analysis.stage} (${body.analysis.progress}%)\n${logs}`);
+      }
+      await sleep(options.intervalMs ?? 100);
+    }
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    storage,
+    storageDir,
+    databaseUrl: database.url,
+    redisUrl: redisInfo.url,
+    queuePrefix: redisInfo.prefix,
+    workers,
+    startWorkerProcess,
+    stopWorkerProcess,
+    signIn,
+    upload,
+    start,
+    getAnalysis,
+    waitForAnalysis,
+    /** Keys of the objects stored under a prefix (the filesystem driver keeps one `<key>~obj` file each). */
+    storedKeys(prefix: string): string[] {
+      const root = join(storageDir, prefix);
+      if (!existsSync(root)) return [];
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('~obj'))
+        .map((f) => `${prefix}/${f.slice(0, -'~obj'.length)}`);
+    },
+    /** Serves the gateway on a free local port (once) and returns its base URL. */
+    async listen() {
+      listening ??= await app.listen({ host: '127.0.0.1', port: 0 });
+      return listening;
+    },
+    async close() {
+      await Promise.all([...workers].map((w) => stopWorkerProcess(w, 5_000)));
+      await app.close();
+      await billingApp.close();
+      await producer.close();
+      await database.destroy();
+      await redisInfo.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

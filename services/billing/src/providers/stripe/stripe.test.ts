@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
+import { buildBillingApp } from '../../app.ts';
+import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+// Billing with the real Stripe SDK, end to end against a local server speaking Stripe's wire format,
+// and webhooks signed the way Stripe signs them.
+
+const SECRET_KEY = 'sk_test_doco_fake';
+const WEBHOOK_SECRET = 'whsec_doco_test_secret';
+const DAY = 24 * 3600 * 1000;
+
+let t: TestDatabase;
+let fake: FakeStripe;
+let app: Awaited<ReturnType<typeof buildBillingApp>>;
+let now = new Date('2026-11-01T00:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestDatabase({ max: 10 });
+  fake = await startFakeStripe({ secretKey: SECRET_KEY, now: () => now });
+  const provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url, maxNetworkRetries: 0 });
+  app = await buildBillingApp({ db: t.db, payments: { kind: 'stripe', provider, publishableKey: 'pk_test_doco' }, clock: () => now });
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+  await t?.destroy();
+});
+
+const signer = new Stripe(SECRET_KEY);
+type Event = ReturnType<FakeStripe['event']>;
+
+/** Delivers an event as Stripe does: raw JSON body, stripe-signature header. */
+function deliver(event: Event, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/internal/billing/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+const deliverAll = async (events: Event[]) => {
+  for (const event of events) expect((await deliver(event)).statusCode).toBe(200);
+};
+
+async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() };
+}
+const users = (id: string) => `/internal/billing/users/${id}`;
+const credits = async (userId: string) => (await call('GET', `${users(userId)}/credits`)).body;
+const ledgerRows = (userId: string) => t.db.selectFrom('creditLedger').selectAll().where('userId', '=', userId).where('kind', '<>', 'free').execute();
+
+describe('Stripe provider: pay-as-you-go', () => {
+  it('creates a card-only AUD PaymentIntent with userId/type/quantity metadata, for one Stripe customer per user', async () => {
+    const user = await createUser(t.db);
+    const created = await call('POST', `${users(user.id)}/payg`, { quantity: 20, amount: 5500 });
+    expect(created.status).toBe(200);
+    expect(created.body.clientSecret).toMatch(/^pi_.+_secret_/);
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
+    expect(sent.params).toMatchObject({
+      amount: '5500',
+      currency: 'aud',
+      allowed_payment_method_types: ['card'],
+      metadata: { userId: user.id, type: 'payg_credits', quantity: '20' },
+    });
+    const customerId = sent.params.customer as string;
+    expect(fake.customers.get(customerId)).toMatchObject({ email: user.email, metadata: { userId: user.id } });
+    await call('POST', `${users(user.id)}/payg`, { quantity: 1 });
+    const row = await t.db.selectFrom('users').select('stripeCustomerId').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.stripeCustomerId).toBe(customerId);
+    expect(fake.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+    const config = await call('GET', '/internal/billing/config');
+    expect(config.body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_doco', testMode: true });
+  });
+
+  it('allocates only once Stripe says the intent succeeded; five allocations racing the signed webhook credit once; a replay does nothing', async () => {
+    const user = await createUser(t.db);
+    const { body } = await call('POST', `${users(user.id)}/payg`, { quantity: 4 });
+    expect((await call('POST', `${users(user.id)}/allocate`, { paymentIntentId: body.paymentIntentId })).status).toBe(409);
+
+    const [succeeded] = fake.succeedIntent(body.paymentIntentId);
+    const results = await Promise.all([
+      deliver(succeeded!),
+      ...Array.from({ length: 5 }, () => call('POST', `${users(user.id)}/allocate`, { paymentIntentId: body.paymentIntentId, metadata: { quantity: '100' } })),
+    ]);
+    const [webhook, ...allocations] = results as [Awaited<ReturnType<typeof deliver>>, ...Awaited<ReturnType<typeof call>>[]];
+    expect(webhook.statusCode).toBe(200);
+    expect(allocations.map((a) => a.body)).toEqual(Array(5).fill({ creditsAdded: 4 }));
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(4);
+
+    const replay = await deliver(succeeded!);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(4);
+    expect(await ledgerRows(user.id)).toHaveLength(1);
+    const recorded = await t.db.selectFrom('webhookEvents').selectAll().where('eventId', '=', succeeded!.id).execute();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ provider: 'stripe', type: 'payment_intent.succeeded' });
+    expect(recorded[0]!.processedAt).not.toBeNull();
+  });
+
+  it('refuses a webhook whose signature does not verify (wrong secret, tampered body, none) and applies nothing', async () => {
+    const user = await createUser(t.db);
+    const { body } = await call('POST', `${users(user.id)}/payg`, { quantity: 2 });
+    const [succeeded] = fake.succeedIntent(body.paymentIntentId);
+
+    const wrongSecret = await deliver(succeeded!, 'whsec_someone_else');
+    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json().message).toBe('Webhook signature verification failed');
+
+    const payload = JSON.stringify(succeeded);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const forged = payload.replace('"quantity":"2"', '"quantity":"200"');
+    expect(forged).not.toBe(payload);
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/internal/billing/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: forged,
+    });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await app.inject({ method: 'POST', url: '/internal/billing/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload });
+    expect(unsigned.statusCode).toBe(400);
+
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+    expect(await t.db.selectFrom('webhookEvents').selectAll().where('eventId', '=', succeeded!.id).execute()).toHaveLength(0);
+    expect((await deliver(succeeded!)).statusCode).toBe(200);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(2);
+  });
+
+  it('credits nothing when the intent at Stripe does not match what was recorded', async () => {
+    const user = await createUser(t.db);
+    const { body } = await call('POST', `${users(user.id)}/payg`, { quantity: 1 });
+    fake.intents.get(body.paymentIntentId)!.amount = 100; // someone changed it at Stripe
+    const [succeeded] = fake.succeedIntent(body.paymentIntentId);
+    const res = await call('POST', `${users(user.id)}/allocate`, { paymentIntentId: body.paymentIntentId });
+    expect(res.status).toBe(409);
+    expect((await deliver(succeeded!)).statusCode).toBe(200);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+  });
+});
+
+describe('Stripe provider: subscriptions', () => {
+  it('creates the subscription incomplete and hands back the first invoice’s PaymentIntent secret', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = await call('POST', `${users(user.id)}/subscription`, { planId: 'semiannually' });
+    expect(created.status).toBe(200);
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').at(-1)!;
+    expect(sent.params).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+      items: [{ price_data: { currency: 'aud', product: 'doco_subscription', unit_amount: '13500', recurring: { interval: 'month', interval_count: '6' } } }],
+      metadata: { userId: user.id, type: 'subscription_payment', planId: 'semiannually', credits: '60' },
+      expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
+    });
+    const sub = fake.subscriptions.get(created.body.subscriptionId)!;
+    const invoice = fake.invoices.get(sub.latest_invoice)!;
+    expect(created.body.clientSecret).toBe(invoice.confirmation_secret.client_secret);
+    expect(created.body.paymentIntentId).toBe(invoice.payments.data[0].payment.payment_intent);
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'semiannually', status: 'pending' });
+    expect((await call('POST', `${users(user.id)}/subscription/complete-payment`)).body).toMatchObject({
+      clientSecret: created.body.clientSecret,
+      planId: 'semiannually',
+    });
+  });
+
+  it('grants a period of credits on invoice.paid, lets them vanish at the period end, and renews them on the next invoice.paid', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    const events = fake.succeedIntent(created.paymentIntentId);
+    // The browser's allocation call and the webhooks race; the credits land once.
+    const [allocation] = await Promise.all([
+      call('POST', `${users(user.id)}/allocate`, { paymentIntentId: created.paymentIntentId, metadata: created.metadata }),
+      deliverAll(events),
+    ]);
+    expect(allocation.body).toEqual({ creditsAdded: 10 });
+    const status = (await call('GET', `${users(user.id)}/status`)).body;
+    expect(status).toMatchObject({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10 });
+    const mirrored = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(mirrored).toMatchObject({ subscriptionPlan: 'monthly', subscriptionStatus: 'active', stripeSubscriptionId: created.subscriptionId });
+
+    for (let i = 0; i < 3; i++) await call('POST', '/internal/credits/consume', { userId: user.id, analysisId: randomUUID() });
+    expect((await credits(user.id)).subscriptionCreditsRemaining).toBe(7);
+
+    // The period ends; until Stripe's renewal invoice is paid there are no subscription credits.
+    now = new Date(status.currentPeriodEnd);
+    expect((await credits(user.id)).subscriptionCreditsRemaining).toBe(0);
+    const renewal = fake.endPeriod(created.subscriptionId);
+    await deliverAll(renewal);
+    await deliverAll(renewal); // redelivered: no second grant
+    expect((await credits(user.id)).subscriptionCreditsRemaining).toBe(10);
+    const renewed = (await call('GET', `${users(user.id)}/status`)).body;
+    expect(renewed.currentPeriodStart).toBe(status.currentPeriodEnd);
+    const history = (await call('GET', `${users(user.id)}/payments`)).body;
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({ planName: 'Monthly', credits: 10, amount: 2750 });
+  });
+
+  it('cancels at period end at Stripe, keeps the credits until then, and drops to free on customer.subscription.deleted', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    const payg = (await call('POST', `${users(user.id)}/payg`, { quantity: 3 })).body;
+    await deliverAll(fake.succeedIntent(payg.paymentIntentId));
+
+    const cancelled = await call('POST', `${users(user.id)}/subscription/cancel`);
+    expect(cancelled.body).toMatchObject({ plan: 'monthly', status: 'cancelled', cancelAtPeriodEnd: true });
+    const update = fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${created.subscriptionId}`).at(-1)!;
+    expect(update.params).toEqual({ cancel_at_period_end: 'true' });
+    await deliverAll([fake.event('customer.subscription.updated', fake.subscriptions.get(created.subscriptionId)!)]);
+
+    now = new Date(now.getTime() + 20 * DAY);
+    expect((await credits(user.id)).subscriptionCreditsRemaining).toBe(13);
+
+    now = new Date(now.getTime() + 15 * DAY);
+    await deliverAll(fake.endPeriod(created.subscriptionId));
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'free', subscriptionCreditsRemaining: 3, paygCreditsRemaining: 3 });
+    const mirrored = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(mirrored).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'cancelled', stripeSubscriptionId: null });
+  });
+
+  it('records invoice.payment_failed: past_due, a failed payment, no credits', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'annual' })).body;
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    expect((await credits(user.id)).subscriptionCreditsRemaining).toBe(120);
+    now = new Date(now.getTime() + 366 * DAY);
+    await deliverAll(fake.endPeriod(created.subscriptionId, 'failed'));
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'annual', status: 'past_due', subscriptionCreditsRemaining: 0 });
+    const failed = await t.db.selectFrom('payments').selectAll().where('userId', '=', user.id).where('status', '=', 'failed').execute();
+    expect(failed).toHaveLength(1);
+  });
+});

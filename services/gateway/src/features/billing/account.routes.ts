@@ -1,0 +1,88 @@
+import {
+  allocateCreditsRequest,
+  allocateCreditsResponse,
+  cancelSubscriptionResponse,
+  completePaymentResponse,
+  createSubscriptionRequest,
+  createSubscriptionResponse,
+  creditsResponse,
+  paygPurchaseRequest,
+  paygPurchaseResponse,
+  paymentHistory,
+  sandboxConfirmRequest,
+  sandboxConfirmResponse,
+  subscriptionStatusResponse,
+} from '@doco/contracts';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../deps.ts';
+import { limitBy } from '../../plugins/rate-limit.ts';
+import type { ZodApp } from '../../plugins/zod.ts';
+import { currentUser, requireUser } from '../auth/require-user.ts';
+import { BILLING_LIMITS } from './limits.ts';
+
+const noBody = z.object({}).passthrough();
+
+/** The signed-in user's plan, credits and payments; the user id always comes from the session. */
+export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
+  const { billing } = deps;
+  // preValidation: a signed-out call is a 401 before its body is looked at.
+  app.addHook('preValidation', requireUser(deps.db));
+  const noStore = { 'cache-control': 'private, no-store' };
+  const createLimit = limitBy(app, [...BILLING_LIMITS.createPayment]);
+
+  app.get('/api/subscription/status', { schema: { response: { 200: subscriptionStatusResponse } } }, async (request, reply) => {
+    reply.headers(noStore);
+    return billing.status(currentUser(request).id);
+  });
+
+  app.get('/api/subscription/credits', { schema: { response: { 200: creditsResponse } } }, async (request, reply) => {
+    reply.headers(noStore);
+    return billing.credits(currentUser(request).id);
+  });
+
+  app.get('/api/payments/history', { schema: { response: { 200: paymentHistory } } }, async (request, reply) => {
+    reply.headers(noStore);
+    return billing.history(currentUser(request).id);
+  });
+
+  app.post(
+    '/api/subscription/create',
+    { schema: { body: createSubscriptionRequest, response: { 200: createSubscriptionResponse } }, preHandler: createLimit },
+    async (request) => billing.createSubscription(currentUser(request).id, request.body.planId),
+  );
+
+  app.post('/api/stripe/cancel-subscription', { schema: { body: noBody, response: { 200: cancelSubscriptionResponse } } }, async (request) =>
+    billing.cancelSubscription(currentUser(request).id),
+  );
+
+  app.post('/api/stripe/complete-payment', { schema: { body: noBody, response: { 200: completePaymentResponse } } }, async (request) =>
+    billing.completePayment(currentUser(request).id),
+  );
+
+  /** The subscription page's pay-as-you-go purchase: quantity 1-100, amount checked against the tiers. */
+  app.post(
+    '/api/stripe/create-payg-subscription',
+    { schema: { body: paygPurchaseRequest, response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
+    async (request) => billing.createPayg(currentUser(request).id, request.body),
+  );
+
+  /** The dashboard's "pay A$3.00 for this analysis": always one credit. */
+  app.post(
+    '/api/payment/payg',
+    { schema: { body: noBody, response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
+    async (request) => billing.createPayg(currentUser(request).id, { quantity: 1 }),
+  );
+
+  app.post(
+    '/api/stripe/allocate-credits-automatically',
+    { schema: { body: allocateCreditsRequest, response: { 200: allocateCreditsResponse } } },
+    async (request) => billing.allocate(currentUser(request).id, request.body),
+  );
+
+  /** The sandbox's card form (404 when payments go through Stripe). */
+  app.post(
+    '/api/payment/sandbox/confirm',
+    { schema: { body: sandboxConfirmRequest, response: { 200: sandboxConfirmResponse } }, preHandler: limitBy(app, [...BILLING_LIMITS.confirmCard]) },
+    async (request) => billing.sandboxConfirm(currentUser(request).id, request.body),
+  );
+}
