@@ -58,6 +58,8 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
   return {
     app,
     deps,
+    redisUrl: redisInfo.url,
+    supportEmail: SUPPORT_EMAIL,
     /** Keys stored under a prefix (reads the filesystem driver's layout: one `<key>~obj` file per object). */
     async listStoredKeys(prefix: string) {
       const root = join(objectsDir, prefix);

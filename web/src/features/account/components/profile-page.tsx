@@ -11,12 +11,12 @@ import { planName } from '../utils/plan-name.ts';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="flex min-w-0 flex-col gap-1">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="break-words font-medium">{children}</dd>
-      </div>
+    <div className="flex flex-col gap-1 py-3">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words pl-6 font-medium">{children}</dd>
     </div>
   );
 }

@@ -3,7 +3,10 @@ import type { Faq } from '../data/faqs.ts';
 
 type TopicGridProps = { faqs: readonly Faq[]; onSelect: (id: HelpCategoryId) => void };
 
-/** Browse by Topic: shown only while no category and no search is active. */
+/**
+ * Browse by Topic: shown only while no category and no search is active. Each card's button is
+ * named by the topic alone; a stretched hit area makes the whole card clickable.
+ */
 export function TopicGrid({ faqs, onSelect }: TopicGridProps) {
   return (
     <section aria-labelledby="browse-heading" className="flex flex-col gap-4">
@@ -14,25 +17,25 @@ export function TopicGrid({ faqs, onSelect }: TopicGridProps) {
         {HELP_CATEGORIES.map(({ id, label, description, icon: Icon }) => {
           const count = faqs.filter((faq) => faq.category === id).length;
           return (
-            <li key={id}>
+            <li
+              key={id}
+              className="relative flex h-full flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm transition-colors focus-within:border-primary hover:border-primary"
+            >
+              <Icon aria-hidden="true" className="size-5 text-primary" />
               <button
                 type="button"
                 onClick={() => onSelect(id)}
-                aria-labelledby={`topic-${id}`}
                 aria-describedby={`topic-${id}-description topic-${id}-count`}
-                className="flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary"
+                className="w-fit text-left font-semibold after:absolute after:inset-0 after:rounded-lg after:content-['']"
               >
-                <Icon aria-hidden="true" className="size-5 text-primary" />
-                <span id={`topic-${id}`} className="font-semibold">
-                  {label}
-                </span>
-                <span id={`topic-${id}-description`} className="text-sm text-muted-foreground">
-                  {description}
-                </span>
-                <span id={`topic-${id}-count`} className="text-xs text-muted-foreground">
-                  {count} {count === 1 ? 'article' : 'articles'}
-                </span>
+                {label}
               </button>
+              <p id={`topic-${id}-description`} className="text-sm text-muted-foreground">
+                {description}
+              </p>
+              <p id={`topic-${id}-count`} className="text-xs text-muted-foreground">
+                {count} {count === 1 ? 'article' : 'articles'}
+              </p>
             </li>
           );
         })}
