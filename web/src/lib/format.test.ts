@@ -13,7 +13,8 @@ describe('formatCents', () => {
 describe('formatDate', () => {
   it('shows an ISO date as 3 Mar 2026', () => {
     expect(formatDate('2026-03-03')).toBe('3 Mar 2026');
-    expect(formatDate('2026-03-03T01:00:00.000Z')).toBe('3 Mar 2026');
+    // Midday UTC is 3 March from UTC-11 to UTC+11.
+    expect(formatDate('2026-03-03T12:00:00.000Z')).toBe('3 Mar 2026');
   });
 
   it('leaves text that is not a date as it is', () => {

@@ -122,5 +122,5 @@ describe('credit ledger invariant under 1,000 random operations', () => {
     }
     expect(counts.consume - counts.refused).toBeGreaterThan(0);
     expect(counts.refused).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -130,7 +130,7 @@ describe('subscriptions through the sandbox', () => {
     expect((await h.credits(user.id)).body).toMatchObject({ paygCreditsRemaining: 2, subscriptionPlan: 'free' });
     // And a new subscription can start.
     expect((await h.subscribe(user.id, 'monthly')).status).toBe(200);
-  });
+  }, 30_000);
 
   it('cancels a subscription still waiting for payment at once', async () => {
     const user = await h.newUser();

@@ -13,14 +13,11 @@ import {
   sandboxConfirmResponse,
   subscriptionStatusResponse,
 } from '@doco/contracts';
-import { z } from 'zod';
 import type { GatewayDeps } from '../../deps.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { BILLING_LIMITS } from './limits.ts';
-
-const noBody = z.object({}).passthrough();
 
 /** The signed-in user's plan, credits and payments; the user id always comes from the session. */
 export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
@@ -51,11 +48,11 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
     async (request) => billing.createSubscription(currentUser(request).id, request.body.planId),
   );
 
-  app.post('/api/stripe/cancel-subscription', { schema: { body: noBody, response: { 200: cancelSubscriptionResponse } } }, async (request) =>
+  app.post('/api/stripe/cancel-subscription', { schema: { response: { 200: cancelSubscriptionResponse } } }, async (request) =>
     billing.cancelSubscription(currentUser(request).id),
   );
 
-  app.post('/api/stripe/complete-payment', { schema: { body: noBody, response: { 200: completePaymentResponse } } }, async (request) =>
+  app.post('/api/stripe/complete-payment', { schema: { response: { 200: completePaymentResponse } } }, async (request) =>
     billing.completePayment(currentUser(request).id),
   );
 
@@ -66,10 +63,10 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
     async (request) => billing.createPayg(currentUser(request).id, request.body),
   );
 
-  /** The dashboard's "pay A$3.00 for this analysis": always one credit. */
+  /** The dashboard's "pay A$3.00 for this analysis": always one credit (the body, {} per the spec, is ignored). */
   app.post(
     '/api/payment/payg',
-    { schema: { body: noBody, response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
+    { schema: { response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
     async (request) => billing.createPayg(currentUser(request).id, { quantity: 1 }),
   );
 

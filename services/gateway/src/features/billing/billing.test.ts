@@ -142,7 +142,7 @@ describe('subscriptions through the gateway', () => {
     const active = (await user.get('/api/subscription/status')).json();
     expect(active).toMatchObject({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10, freeCreditsRemaining: 1, effectiveCostPerReview: 275, cancelAtPeriodEnd: false });
     expect(active.currentPeriodEnd).toEqual(expect.any(String));
-    const noPending = await user.post('/api/stripe/complete-payment');
+    const noPending = await gateway.app.inject({ method: 'POST', url: '/api/stripe/complete-payment', headers: { cookie } }); // no body at all
     expect(noPending.statusCode).toBe(404);
     expect(noPending.json().message).toBe('No pending payment found');
     const twice = await user.post('/api/subscription/create', { planId: 'annual' });

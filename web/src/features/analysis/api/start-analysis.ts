@@ -3,8 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiJson } from '@/lib/api-client';
 
-export const NO_CREDITS_MESSAGE = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
-
 const analysisIdSchema = z.string().min(1);
 
 /** POST /api/analyses/{id}/start: takes a credit and queues the analysis; 402 when there is none. */

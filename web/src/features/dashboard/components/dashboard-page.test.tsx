@@ -8,7 +8,7 @@ import { aUser } from '@/test/users';
 
 const user = aUser();
 const uploaded = {
-  document: { id: 'd9', originalName: 'section-32.pdf', createdAt: '2026-03-03T01:00:00.000Z' },
+  document: { id: 'd9', originalName: 'section-32.pdf', createdAt: '2026-03-03T12:00:00.000Z' },
   analysis: { id: 'a9', status: 'pending' },
 };
 const listed = { ...uploaded.document, size: 2048, mimeType: 'application/pdf', analysis: { id: 'a9', status: 'pending' } };

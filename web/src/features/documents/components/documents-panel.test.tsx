@@ -13,7 +13,7 @@ function doc(n: number, status: 'completed' | 'processing' | 'failed' | 'pending
   return {
     id: `d${n}`,
     originalName: `contract-${n}.pdf`,
-    createdAt: '2026-03-03T01:00:00.000Z',
+    createdAt: '2026-03-03T12:00:00.000Z',
     size: 1000,
     mimeType: 'application/pdf',
     analysis: { id: `a${n}`, status },
