@@ -10,13 +10,14 @@ type Reply = { status: number; body?: unknown };
 
 // Deliberately not the published prices, so the grid can only have them from the API.
 const plans = {
+  currency: 'aud',
   plans: {
-    monthly: { price: 2990, credits: 10, description: 'For a first home search', effectiveCostPerReview: 299 },
-    quarterly: { price: 7800, credits: 30, description: 'For an active search', effectiveCostPerReview: 260 },
-    semiannually: { price: 14000, credits: 60, description: 'For investors', effectiveCostPerReview: 233 },
-    annual: { price: 25200, credits: 120, description: 'For professionals', effectiveCostPerReview: 210 },
+    monthly: { name: 'Monthly', price: 2990, credits: 10, description: 'For a first home search', effectiveCostPerReview: 299, interval: 'month', intervalCount: 1, savingsPercent: 7 },
+    quarterly: { name: 'Quarterly', price: 7800, credits: 30, description: 'For an active search', effectiveCostPerReview: 260, interval: 'month', intervalCount: 3, savingsPercent: 19 },
+    semiannually: { name: 'Semi-Annually', price: 14000, credits: 60, description: 'For investors', effectiveCostPerReview: 233, interval: 'month', intervalCount: 6, savingsPercent: 27 },
+    annual: { name: 'Annually', price: 25200, credits: 120, description: 'For professionals', effectiveCostPerReview: 210, interval: 'year', intervalCount: 1, savingsPercent: 34 },
   },
-  payAsYouGo: { price: 320 },
+  payAsYouGo: { price: 320, minQuantity: 1, maxQuantity: 100, tiers: [{ minQuantity: 1, unitPrice: 320 }] },
 };
 
 function api(plansReply: () => Reply | Promise<Reply>) {
