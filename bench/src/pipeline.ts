@@ -146,6 +146,7 @@ function medianOf(runs: Measurement[]) {
     ocrPages: runs[0]!.ocrPages,
     totalS: pick((m) => m.totalS)!,
     stageS: Object.fromEntries(STAGES.map((s) => [s, pick((m) => m.stageS[s])])) as Record<Stage, number>,
+    workerStepsMs: Object.fromEntries(Object.keys(runs[0]!.workerStepsMs).map((k) => [k, pick((m) => m.workerStepsMs[k] ?? null)])) as Record<string, number>,
     pagesPerSecond: pick((m) => m.pagesPerSecond)!,
     ocrSecondsPerPage: pick((m) => m.ocrSecondsPerPage),
     peakRssMb: pick((m) => m.peakRssMb),
@@ -201,8 +202,10 @@ function printTable(result: Awaited<ReturnType<typeof benchWorkers>>): string {
     r.median.ocrSecondsPerPage,
     r.median.peakRssMb,
   ]);
+  const steps = ['extract', 'ocr', 'analyse', 'write', 'report', 'complete'];
+  const stepRows = result.rows.map((r) => [r.document, ...steps.map((k) => r.median.workerStepsMs[k] ?? null)]);
   const b = result.batch;
-  return `${table(header, rows)}\nbatch: all ${b.documents} documents (${b.pages} pages) at once -> ${b.wallS} s wall, peak worker RSS ${b.peakRssMb} MB`;
+  return `${table(header, rows)}\n\nthe worker's own step timings (ms, same runs)\n${table(['document', ...steps], stepRows)}\nbatch: all ${b.documents} documents (${b.pages} pages) at once -> ${b.wallS} s wall, peak worker RSS ${b.peakRssMb} MB`;
 }
 
 export async function runPipelineBench() {
