@@ -154,6 +154,7 @@ function medianOf(runs: Measurement[]) {
 }
 
 async function benchWorkers(workerCount: number, docs: BenchDocument[]) {
+  const loadBefore = round(os.loadavg()[0]!, 2);
   const stack = await startStack({ workerEnv: WORKER_ENV });
   try {
     await Promise.all(Array.from({ length: workerCount }, () => stack.startWorkerProcess()));
@@ -182,7 +183,8 @@ async function benchWorkers(workerCount: number, docs: BenchDocument[]) {
       wallS: round((performance.now() - batchStart) / 1000, 2),
       peakRssMb: peakRssMb(stack.workers),
     };
-    return { workers: workerCount, rows, batch };
+    // The machine may be shared: its 1-minute load average frames the numbers.
+    return { workers: workerCount, loadAverage1m: { before: loadBefore, after: round(os.loadavg()[0]!, 2) }, rows, batch };
   } finally {
     await stack.close();
   }
@@ -216,7 +218,7 @@ export async function runPipelineBench() {
   for (const workers of WORKER_COUNTS) {
     const result = await benchWorkers(workers, docs);
     results.push(result);
-    const text = `\nPipeline, ${workers} worker process${workers === 1 ? '' : 'es'} (ANALYSIS_CONCURRENCY=${WORKER_ENV.ANALYSIS_CONCURRENCY}, OCR_CONCURRENCY=${WORKER_ENV.OCR_CONCURRENCY}; median of runs)\n${printTable(result)}`;
+    const text = `\nPipeline, ${workers} worker process${workers === 1 ? '' : 'es'} (ANALYSIS_CONCURRENCY=${WORKER_ENV.ANALYSIS_CONCURRENCY}, OCR_CONCURRENCY=${WORKER_ENV.OCR_CONCURRENCY}; median of runs; ${os.cpus().length} CPUs, load ${result.loadAverage1m.before} -> ${result.loadAverage1m.after})\n${printTable(result)}`;
     printed.push(text);
     console.log(text);
   }

@@ -66,6 +66,11 @@ export async function startStack(options: StackOptions = {}) {
     deps,
   });
   const workers = new Set<WorkerProcess>();
+  // Should this process end without close() (a crash, a killed test run), take the workers with it.
+  const killWorkers = () => {
+    for (const worker of workers) worker.child.kill('SIGKILL');
+  };
+  process.once('exit', killWorkers);
   let listening: string | undefined;
   let clients = 0;
 
@@ -232,6 +237,7 @@ export async function startStack(options: StackOptions = {}) {
     },
     async close() {
       await Promise.all([...workers].map((w) => stopWorkerProcess(w, 5_000)));
+      process.off('exit', killWorkers);
       await app.close();
       await billingApp.close();
       await producer.close();

@@ -8,9 +8,10 @@ let stack: Stack;
 
 beforeAll(async () => {
   // Its own stack and so its own Redis prefix: the workers of one queue share the stalled-check
-  // timer, so every worker here uses short timings (production keeps 30 s).
+  // timer, so every worker here uses short timings (production keeps 30 s). The lock still leaves
+  // a busy machine room to renew it (every 4 s), so only the killed worker's job counts as stalled.
   stack = await startStack({
-    workerEnv: { WORKER_LOCK_MS: '4000', WORKER_STALLED_INTERVAL_MS: '1000', ANALYSIS_CONCURRENCY: '1', OCR_CONCURRENCY: '1' },
+    workerEnv: { WORKER_LOCK_MS: '8000', WORKER_STALLED_INTERVAL_MS: '1000', ANALYSIS_CONCURRENCY: '1', OCR_CONCURRENCY: '1' },
   });
 }, 60_000);
 afterAll(() => stack?.close(), 60_000);
