@@ -1,5 +1,7 @@
 // Special conditions / additional clauses of a contract, as short paraphrases in order.
 import type { DocText, Line } from '../text/doc.ts';
+import { allDates } from './dates.ts';
+import { allMoney, formatMoney } from './money.ts';
 import type { Evidence } from './title.ts';
 
 export interface ConditionHit extends Evidence {
@@ -48,11 +50,31 @@ function toCondition(number: string, body: string, offset: number): ConditionHit
   const head = /^([A-Z][^.]{1,60}?)\.\s+(?=[A-Z(])/.exec(text);
   const heading = head && (head[1] as string).split(/\s+/).length <= 8 ? (head[1] as string) : null;
   let summary: string;
-  if (heading) summary = heading;
-  else {
-    const first = text.split(/(?<=[.;])\s/)[0] ?? text;
-    const words = first.replace(/[.;]$/, '').split(/\s+/);
+  if (heading) {
+    const details = keyTerms(text.slice((head as RegExpExecArray)[0].length)).filter((d) => !heading.includes(d));
+    summary = details.length > 0 ? `${heading} - ${details.join(', ')}` : heading;
+  } else {
+    // A sentence ends at ". " before a capital: OCR's stray full stops ("inconsistent with. the") do not end it.
+    const first = text.split(/(?<=[.;])\s+(?=[A-Z(])/)[0] ?? text;
+    const words = first.replace(/[.;]$/, '').replace(/\.(?=\s+[a-z])/g, '').split(/\s+/);
     summary = words.length > 14 ? words.slice(0, 14).join(' ') + '...' : words.join(' ');
   }
   return { number, heading, text, summary: `${number} ${summary}`, offset, length: number.length };
+}
+
+/**
+ * The figures a reader of a condition needs first, as written: an interest rate, a period, an
+ * amount, a date — at most two, so the paraphrase stays short ("Notice to complete - 14 days").
+ */
+function keyTerms(body: string): string[] {
+  const out: string[] = [];
+  const rate = /\b(\d{1,2}(?:\.\d{1,2})?)\s?(?:%|per\s?cent)\s+(?:per\s+annum|p\.\s?a\.?|a\s+year)/i.exec(body);
+  if (rate) out.push(`${rate[1]}% p.a.`);
+  const period = /\b(\d{1,3})\s+((?:business\s+)?days?|months?|years?)\b/i.exec(body);
+  if (period) out.push(`${period[1]} ${(period[2] as string).toLowerCase()}`);
+  const money = allMoney(body)[0];
+  if (money) out.push(formatMoney(money.value));
+  const date = allDates(body)[0];
+  if (date) out.push(body.slice(date.index, date.index + date.length));
+  return out.slice(0, 2);
 }

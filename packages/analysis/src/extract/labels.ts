@@ -3,6 +3,9 @@
 import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
 
+/** Regex source: the rest of a label's line is empty and its value starts the next non-blank line. */
+export const NEXT_LINE = String.raw`[ \t:]*\n(?:[ \t]*\n){0,2}[ \t]*`;
+
 export interface LabelHit {
   value: string;
   /** Offset of the value in the raw/scan text. */

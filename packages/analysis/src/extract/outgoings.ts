@@ -1,6 +1,9 @@
 // Annual council rates, water charges and land tax.
 import type { OutgoingsFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
+import { lineAt, nextContentLine } from '../text/doc.ts';
+import { flowText } from '../text/sentences.ts';
+import { NEXT_LINE } from './labels.ts';
 import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
 import type { Evidence } from './title.ts';
 
@@ -44,17 +47,35 @@ function councilRates(doc: DocText): { value: number; offset: number } | null {
     /\brates?\b(?:\s+and\s+(?:domestic\s+)?(?:waste|municipal)\s+charges?)?[^$\n]{0,60}?\bfor\s+the\s+year\b[^$\n]{0,10}/gi,
     /\b(?:general\s+)?rates?\b[^$\n]{0,60}/gi,
   ];
+  const text = flowText(doc);
   for (const re of patterns) {
-    for (const m of doc.scan.matchAll(re)) {
+    for (const m of text.matchAll(re)) {
       const idx = m.index ?? 0;
       const line = lineOf(doc, idx);
       if (/\b(?:water|levy|ESVF|fire services|land tax|interest|valuation|rate of)\b/i.test(m[0])) continue;
       if (/\bwater\b/i.test(line) && !/council/i.test(line)) continue;
-      const after = doc.scan.slice(idx + m[0].length, idx + m[0].length + 60);
+      const after = text.slice(idx + m[0].length, idx + m[0].length + 60);
       if (!/^\s*[:=]?\s*\$/.test(after)) continue;
       const v = yearlyFrom(after);
       if (v !== null && v > 50) return { value: v, offset: idx };
     }
+  }
+  return null;
+}
+
+/**
+ * A table row whose cells came out one per line (a Word table read as plain text): "Yarra Valley
+ * Water" / "Water and sewerage" / "$1,052.60". The amount cell is the first of the next few short
+ * lines to hold one, and must start with it.
+ */
+function cellsBelow(doc: DocText, idx: number): string | null {
+  let line = lineAt(doc, idx);
+  for (let i = 0; i < 3; i++) {
+    const next = nextContentLine(doc, line);
+    if (!next || next.scan.trim().length > 60) return null;
+    if (/\$/.test(next.scan)) return /^\s*\$/.test(next.scan) ? next.scan.trim() : null;
+    if (/\d/.test(next.scan)) return null;
+    line = next;
   }
   return null;
 }
@@ -65,7 +86,8 @@ function water(doc: DocText): { value: number; offset: number } | null {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);
     if (/easement|hot water|water connection|rainwater/i.test(line)) continue;
-    const rest = doc.scan.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
+    let rest = doc.scan.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
+    if (!/\$/.test(m[0] + rest)) rest = cellsBelow(doc, idx) ?? rest;
     if (!/^\s*[:=]?\s*\$/.test(rest) && !/\$/.test(m[0])) continue;
     const v = yearlyFrom(m[0] + rest);
     if (v !== null && v > 20) return { value: v, offset: idx };
@@ -74,8 +96,11 @@ function water(doc: DocText): { value: number; offset: number } | null {
 }
 
 function landTax(doc: DocText): { value: number; offset: number } | null {
-  const re = /\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))[^\n$]{0,50}?(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|\$?0\.00)\b)/gi;
-  for (const m of doc.scan.matchAll(re)) {
+  const re = new RegExp(
+    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|\$?0\.00)\b)`,
+    'gi',
+  );
+  for (const m of flowText(doc).matchAll(re)) {
     if (m[1]) {
       const mm = new RegExp(MONEY_SOURCE).exec(m[1]);
       if (mm) return { value: moneyFromMatch(mm), offset: m.index ?? 0 };

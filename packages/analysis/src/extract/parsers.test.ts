@@ -5,6 +5,12 @@ import { allDates, parseDate } from './dates.ts';
 import { parseMoney } from './money.ts';
 import { extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
 import { extractSettlement } from './sale.ts';
+import { extractSpecialConditions } from './conditions.ts';
+import { extractOutgoings } from './outgoings.ts';
+import { extractPurchasers, extractVendors } from './parties.ts';
+import { extractZone } from './planning.ts';
+import { extractMortgages } from './title.ts';
+import { extractValuation } from './valuation.ts';
 
 const doc = (text: string) => buildDoc([{ number: 1, text }]);
 
@@ -72,5 +78,70 @@ describe('settlement', () => {
   });
   it('reads a value on the line after its label (flattened table)', () => {
     expect(extractSettlement(doc('Settlement\n01/06/2026'))?.date).toBe('2026-06-01');
+  });
+});
+
+describe('layouts: labels, names and amounts split across lines', () => {
+  it('reads a zone whose label runs into the name with one space', () => {
+    expect(extractZone(doc('Zone General Residential Zone - Schedule 3 (GRZ3)'), 'VIC')?.zoning).toBe('GRZ3 General Residential Zone - Schedule 3');
+    expect(extractZone(doc('The land is in the Neighbourhood Residential Zone - Schedule 1 (NRZ1).'), 'VIC')?.zoning).toBe('NRZ1 Neighbourhood Residential Zone - Schedule 1');
+  });
+
+  it('completes a lender name broken over two lines, and drops the broken copy', () => {
+    const d = doc('ENCUMBRANCES: MORTGAGE AX554120Q 14/03/2021 BANK OF\nMELBOURNE LTD\nThe mortgage to Bank of Melbourne Limited will be discharged at settlement.');
+    expect(extractMortgages(d).map((m) => m.mortgagee)).toEqual(['Bank of Melbourne Limited']);
+    expect(extractMortgages(d)[0]?.discharged).toBe(true);
+  });
+
+  it('reads the lender from an encumbrance table row', () => {
+    const d = doc('Instrument   Nature   In favour of\nAX554120Q   Mortgage, to be discharged at settlement   Example Mutual Bank Limited');
+    expect(extractMortgages(d)).toMatchObject([{ mortgagee: 'Example Mutual Bank Limited', discharged: true }]);
+  });
+
+  it('keeps a complete lender name on its line', () => {
+    expect(extractMortgages(doc('MORTGAGE AR118443G 15/06/2018\n    BANK AUSTRALIA LTD\nAGREEMENT (s173) AN552178K')).map((m) => m.mortgagee)).toEqual(['Bank Australia Ltd']);
+  });
+
+  it('reads party names wrapped over lines, behind OCR marks, or in the cell under their label', () => {
+    expect(extractPurchasers(doc('\'"PURCHASER: Imogen Tessa Walcott-\nRhys, of 4 Example Avenue, Maroubra NSW 2035'))).toEqual(['Imogen Tessa Walcott-Rhys']);
+    expect(extractPurchasers(doc('Purchaser: Callum Reid Ashworth and\nPriya Devi Ashworth, of 3 Example Court'))).toEqual(['Callum Reid Ashworth', 'Priya Devi Ashworth']);
+    expect(extractVendors(doc('Vendor\n\nMarguerite Lise Okonkwo\n\nPurchaser\n\nA Person'))).toEqual(['Marguerite Lise Okonkwo']);
+    // The next label is not part of the name.
+    expect(extractVendors(doc('Vendor: Ashleigh Kate Drummond\nStatement dated  11 February 2026'))).toEqual(['Ashleigh Kate Drummond']);
+  });
+
+  it('reads valuations and land tax from cells one per line, never the price', () => {
+    const d = doc('Site value\n\n$690,000\n\nCapital improved value\n\n$1,010,000\n\nNet annual value\n\n$50,500\n\nLand tax\n\nNil');
+    expect(extractValuation(d)).toEqual({ civ: 1010000, siteValue: 690000, nav: 50500 });
+    expect(extractOutgoings(d).fact.landTax).toBe(0);
+  });
+
+  it('reads a water charge from a table row read one cell per line', () => {
+    expect(extractOutgoings(doc('Example Valley Water\n\nWater and sewerage\n\n$1,052.60')).fact.waterAnnual).toBe(1052.6);
+  });
+
+  it('reads council rates when OCR broke the label over two lines', () => {
+    const d = doc('Example City Council 2025/26: apportioned land value for Lot 17 (by unit entitlement): $298,400. Rates\ndomestic waste charge for the year: $1,392.80.');
+    expect(extractOutgoings(d).fact.councilRatesAnnual).toBe(1392.8);
+    expect(extractValuation(d).siteValue).toBe(298400);
+  });
+});
+
+describe('special condition paraphrases', () => {
+  it('adds the figures a reader needs to the clause heading', () => {
+    const d = doc(
+      [
+        'SPECIAL CONDITIONS',
+        '34. Notice to complete. A notice to complete that allows 14 days for completion is reasonable.',
+        '35. Late completion. The purchaser must pay interest at 9 per cent per annum on the balance.',
+        '36. Smoke alarms. The vendor must install smoke alarms.',
+      ].join('\n'),
+    );
+    expect(extractSpecialConditions(d).map((c) => c.summary)).toEqual(['34 Notice to complete - 14 days', '35 Late completion - 9% p.a.', '36 Smoke alarms']);
+  });
+
+  it('does not end a sentence at a full stop OCR put before a lower-case word', () => {
+    const d = doc('ADDITIONAL CLAUSES\n33. These additional clauses prevail if they are inconsistent with. the printed clauses.');
+    expect(extractSpecialConditions(d)[0]?.summary).toBe('33 These additional clauses prevail if they are inconsistent with the printed clauses');
   });
 });

@@ -1,5 +1,6 @@
 // Vendors/sellers and purchasers/buyers, names as written (companies without ACN/ABN).
-import type { DocText } from '../text/doc.ts';
+import type { DocText, Line } from '../text/doc.ts';
+import { nextContentLine } from '../text/doc.ts';
 
 const NOT_A_NAME = /^(?:acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
@@ -21,19 +22,54 @@ function splitNames(value: string): string[] {
     .filter((n) => n.length >= 3 && /[A-Za-z]/.test(n) && !/^_+$/.test(n) && !NOT_A_NAME.test(n) && !/_{3,}/.test(n));
 }
 
+/** OCR reads specks and quote marks in front of a line ('"PURCHASER: ...', '| Vendor ...'). */
+const OCR_LEAD = String.raw`[\s"'\u2018\u2019\u201C\u201D\u00AB\u00BB|.,:;~_*]*`;
+/** The rest of a line already reaches the address/ACN that follows the names. */
+const CUT = /,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|\s+(?:ACN|ABN|ARBN)\b|\s{2,}|,\s*(?:Level|Unit|Suite|PO Box)\b/i;
+/** A line that starts with another label ("Statement dated  ...", "Purchaser's solicitor: ..."). */
+const LABEL_LINE = /^\s*[A-Z][\w' ()\/-]{0,40}(?::|\s{2,})/;
+
 function partyNames(doc: DocText, labels: string): string[] {
   // Labels are case-insensitive via ci(); the single-space separator needs a capitalised name after it.
-  const re = new RegExp(String.raw`^\s*(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
+  const re = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
+  const bare = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*\(s\))?\s*:?\s*$`);
   for (const line of doc.lines) {
     if (line.running) continue;
     const m = re.exec(line.scan);
-    if (!m) continue;
-    const rest = (m[1] as string).trim();
+    let rest: string;
+    let from = line;
+    if (m) rest = (m[1] as string).trim();
+    else if (bare.test(line.scan)) {
+      // Label and value in cells of their own, one per line ("Vendor" / "Ashleigh Kate Drummond");
+      // a short value line standing alone may look like a heading, so that is not checked here.
+      const next = nextContentLine(doc, line);
+      if (!next || LABEL_LINE.test(next.scan)) continue;
+      rest = next.scan.trim();
+      from = next;
+    } else continue;
     if (NOT_A_NAME.test(rest) || /^[a-z]/.test(rest)) continue;
-    const names = splitNames(rest);
+    const names = splitNames(withWrappedTail(doc, from, rest));
     if (names.length > 0) return names;
   }
   return [];
+}
+
+/**
+ * A name broken over two lines ("Charlotte Wen-Li" / "Hargreaves, of 31 Botany Street"; "Grant
+ * Whitcombe and" / "Naomi Whitcombe, 17 Ridgevale Court"): when the line ends before the address
+ * and the next line starts with capitalised words that run into ", of", "," or an ACN, or the line
+ * ends on "and"/"&", the next line continues it.
+ */
+function withWrappedTail(doc: DocText, line: Line, rest: string): string {
+  if (CUT.test(rest)) return rest;
+  // A wrap continues on the very next line; a blank line between means a new paragraph or cell.
+  const next = doc.lines[line.index + 1];
+  if (!next || next.running || next.scan.trim() === '' || LABEL_LINE.test(next.scan)) return rest;
+  const t = next.scan.trim();
+  const endsOnJoin = /\s(?:and|&)$/i.test(rest);
+  const nameThenCut = /^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}(?:,|\s+of\s|\s+(?:ACN|ABN)\b)/.test(t);
+  if (/[A-Za-z]-$/.test(rest) && /^[A-Z]/.test(t)) return rest + t; // "Walcott-" / "Rhys, of ..."
+  return endsOnJoin || (nameThenCut && !/[.;:]$/.test(rest)) ? `${rest} ${t}` : rest;
 }
 
 /** Case-insensitive letters for a plain word: "vendor" -> "[vV][eE]..." */

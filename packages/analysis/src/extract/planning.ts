@@ -43,7 +43,16 @@ function parseZoneValue(value: string, state: AustralianState | null): { zoning:
   const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
   if (paren) {
     const code = (paren[2] as string).toUpperCase();
-    return { zoning: `${code} ${titleCaseIfUpper((paren[1] as string).trim()).replace(/\bzone\b/i, 'Zone')}`, code };
+    // A label or lead-in run into the name ("Zone General Residential Zone - Schedule 1", "the land
+    // is in the General ...") is not part of it: the scheme's own name for the code is.
+    const known = VIC_ZONES.find((z) => z.code === code.replace(/\d+$/, ''));
+    const named = known ? new RegExp(String.raw`${known.name}(?:\s*-\s*Schedule\s*\d+)?`, 'i').exec(paren[1] as string) : null;
+    if (known && named) {
+      const schedule = /Schedule\s*(\d+)/i.exec(named[0])?.[1];
+      return { zoning: `${code} ${known.name}${schedule ? ` - Schedule ${schedule}` : ''}`, code };
+    }
+    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '');
+    return { zoning: `${code} ${titleCaseIfUpper(name).replace(/\bzone\b/i, 'Zone')}`, code };
   }
   const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*[-:]?\s*(.*)$`).exec(value);
   if (lead && (state === 'VIC' || state === null)) return { zoning: `${lead[1]} ${titleCaseIfUpper(lead[2] as string)}`.trim(), code: lead[1] as string };

@@ -147,11 +147,29 @@ const MORTGAGE_PATTERNS: RegExp[] = [
   /\bmortgage\s+(?:\([^)]*\)\s+)?(?:No\.?\s*\S+\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
 ];
 
+/**
+ * A lender's name that a narrow column or page width broke over two lines ("BANK OF" /
+ * "QUEENSLAND LTD"): when the captured name stops at a line end on a joining word, or without the
+ * word that ends a lender's name, the capitalised words starting the next line complete it.
+ */
+function wrappedName(doc: DocText, m: RegExpMatchArray): string {
+  const name = m[1] as string;
+  const end = (m.index ?? 0) + m[0].length;
+  const next = /^[ \t]*\n[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(doc.scan.slice(end, end + 120));
+  if (!next) return name;
+  const tail = next[1] as string;
+  const incomplete = /\b(?:of|and|&|for|the)$/i.test(name.trim());
+  const completes = !LENDER_END.test(name.trim()) && LENDER_END.test(tail) && tail.split(/\s+/).length <= 4;
+  return incomplete || completes ? `${name} ${tail}` : name;
+}
+
+const LENDER_END = /\b(?:Bank|Limited|Ltd\.?|Corporation|Union|Society|Capital|Finance|Pty)$/i;
+
 export function extractMortgages(doc: DocText): MortgageHit[] {
   const groups = new Map<string, { variants: string[]; offset: number; length: number; discharged: boolean }>();
   for (const re of MORTGAGE_PATTERNS) {
     for (const m of doc.scan.matchAll(re)) {
-      const name = (m[1] as string).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
+      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
       if (!looksLikeLender(name) || name.length < 4) continue;
       const idx = m.index ?? 0;
       const mention = classifyMention(doc, idx, m[0].length);
@@ -166,7 +184,33 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
       } else groups.set(key, { variants: [name], offset: idx, length: m[0].length, discharged });
     }
   }
-  return [...groups.values()]
+  // Encumbrance tables: "AX554120Q   Mortgage, to be discharged at settlement   Bank of Queensland Limited".
+  for (const line of doc.lines) {
+    if (line.running || !/\bmortgage\b/i.test(line.scan)) continue;
+    const cells = line.scan.split(/\s{2,}/).map((c) => c.trim()).filter(Boolean);
+    const at = cells.findIndex((c) => /^(?:registered\s+)?mortgage\b/i.test(c));
+    const lender = cells[cells.length - 1] as string;
+    if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
+    const name = lender.replace(/\s*\([^)]*\)\s*$/, '');
+    const offset = line.start + line.scan.lastIndexOf(lender);
+    if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
+    const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);
+    const g = groups.get(nameKey(name));
+    if (g) {
+      g.variants.push(name);
+      g.discharged ||= discharged;
+    } else groups.set(nameKey(name), { variants: [name], offset, length: lender.length, discharged });
+  }
+  // A name cut short by a line break ("Bank of") is a prefix of the full one found elsewhere.
+  const all = [...groups.entries()];
+  const kept = all.filter(([key]) => !all.some(([other]) => other !== key && other.startsWith(key + ' ')));
+  for (const [key, g] of all) {
+    if (kept.some(([k]) => k === key)) continue;
+    const full = kept.find(([other]) => other.startsWith(key + ' '));
+    if (full) full[1].discharged ||= g.discharged;
+  }
+  return kept
+    .map(([, g]) => g)
     .sort((a, b) => a.offset - b.offset)
     .map((g) => ({ mortgagee: bestVariant(g.variants), offset: g.offset, length: g.length, discharged: g.discharged }));
 }

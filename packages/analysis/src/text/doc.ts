@@ -25,19 +25,91 @@ export interface DocText {
 
 const RUNNING_SHAPE = (s: string): string => s.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
 
-/** Header/footer lines repeated on most pages (page numbers replaced), and "Page N of M" lines. */
-function runningShapes(pages: string[][]): Set<string> {
-  const shapes = new Set<string>();
+/** Letters-only form of a line for fuzzy comparison: OCR'd headers differ in digits, stray marks and a letter here and there. */
+const letterKey = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .split(' ')
+    .filter((w) => w.length >= 2)
+    .join(' ');
+
+function bigrams(s: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < s.length - 1; i++) {
+    const g = s.slice(i, i + 2);
+    out.set(g, (out.get(g) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Dice coefficient on character bigrams (1 = same). */
+function similarity(a: Map<string, number>, aSize: number, b: Map<string, number>, bSize: number): number {
+  if (aSize + bSize === 0) return 0;
+  let shared = 0;
+  for (const [g, n] of a) shared += Math.min(n, b.get(g) ?? 0);
+  return (2 * shared) / (aSize + bSize);
+}
+
+/** Running lines sit among the first/last few lines of a page. */
+const EDGE_LINES = 3;
+/** Fuzzy matching needs this much text, so short lines ("Page 2", "Notes") never match by accident. */
+const MIN_FUZZY_KEY = 16;
+const FUZZY_SAME = 0.8;
+
+interface RunningShapes {
+  exact: Set<string>;
+  /** Letter keys of headers/footers found by fuzzy matching (OCR'd pages), with their bigrams. */
+  fuzzy: { grams: Map<string, number>; size: number }[];
+}
+
+function edgeLines(lines: string[]): string[] {
+  const nonEmpty = lines.filter((l) => l.trim() !== '');
+  return [...new Set([...nonEmpty.slice(0, EDGE_LINES), ...nonEmpty.slice(-EDGE_LINES)])];
+}
+
+/**
+ * Header/footer lines repeated on most pages: exact repeats (page numbers replaced), and — for OCR,
+ * where each page reads its header a little differently ("4 : Contract for ...", "Coogee. Bay
+ * Legal ... -lof4") — lines near the page edges whose letters mostly agree with an edge line on
+ * most other pages.
+ */
+function runningShapes(pages: string[][]): RunningShapes {
+  const shapes: RunningShapes = { exact: new Set(), fuzzy: [] };
   if (pages.length < 2) return shapes;
+  const need = Math.max(2, Math.ceil(pages.length * 0.5));
   const counts = new Map<string, number>();
   for (const lines of pages) {
     const nonEmpty = lines.filter((l) => l.trim() !== '');
     const edge = new Set([...nonEmpty.slice(0, 2), ...nonEmpty.slice(-2)].map(RUNNING_SHAPE));
     for (const s of edge) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
-  const need = Math.max(2, Math.ceil(pages.length * 0.5));
-  for (const [shape, n] of counts) if (n >= need && shape.length > 0) shapes.add(shape);
+  for (const [shape, n] of counts) if (n >= need && shape.length > 0) shapes.exact.add(shape);
+
+  const clusters: { grams: Map<string, number>; size: number; pages: Set<number> }[] = [];
+  pages.forEach((lines, page) => {
+    for (const line of edgeLines(lines)) {
+      const key = letterKey(line);
+      if (key.length < MIN_FUZZY_KEY) continue;
+      const grams = bigrams(key);
+      const size = key.length - 1;
+      const cluster = clusters.find((c) => similarity(c.grams, c.size, grams, size) >= FUZZY_SAME);
+      if (cluster) cluster.pages.add(page);
+      else clusters.push({ grams, size, pages: new Set([page]) });
+    }
+  });
+  for (const c of clusters) if (c.pages.size >= need) shapes.fuzzy.push({ grams: c.grams, size: c.size });
   return shapes;
+}
+
+function isRunningLine(shapes: RunningShapes, text: string, atEdge: boolean): boolean {
+  if (text.trim() === '') return false;
+  if (shapes.exact.has(RUNNING_SHAPE(text)) || PAGE_LINE.test(text)) return true;
+  if (!atEdge || shapes.fuzzy.length === 0) return false;
+  const key = letterKey(text);
+  if (key.length < MIN_FUZZY_KEY) return false;
+  const grams = bigrams(key);
+  return shapes.fuzzy.some((f) => similarity(f.grams, f.size, grams, key.length - 1) >= FUZZY_SAME);
 }
 
 const PAGE_LINE = /^\s*(?:-\s*)?page\s+\d+(?:\s+of\s+\d+)?\s*(?:-\s*)?$/i;
@@ -52,7 +124,8 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   sorted.forEach((p, pi) => {
     if (pi > 0) raw += '\n';
     const pl = pageLines[pi] as string[];
-    const isRunning = (t: string): boolean => t.trim() !== '' && (shapes.has(RUNNING_SHAPE(t)) || PAGE_LINE.test(t));
+    const edges = new Set(edgeLines(pl));
+    const isRunning = (t: string): boolean => isRunningLine(shapes, t, edges.has(t));
     let prevBlank = true;
     for (const [li, text] of pl.entries()) {
       if (li > 0) raw += '\n';

@@ -8,6 +8,10 @@ describe('toScanForm', () => {
     expect(scan.length).toBe(raw.length);
     expect(scan).toBe('Price $61,500 on 20/04/2026 - Overlay HO1632 SBO1 lot 9');
   });
+  it('reads O and l after a thousands separator or decimal point as digits', () => {
+    expect(toScanForm('PRICE: $742,OOO.OO and $61O.OO per quarter')).toBe('PRICE: $742,000.00 and $610.00 per quarter');
+    expect(toScanForm('Lot 1, Oak Street. Owners')).toBe('Lot 1, Oak Street. Owners');
+  });
   it('maps typographic punctuation to ASCII', () => {
     expect(toScanForm('Vendor\u2019s \u2013 statement')).toBe("Vendor's - statement");
   });

@@ -50,7 +50,9 @@ export function toScanForm(raw: string): string {
       const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
       const afterDigit = (isDigit(prev) || prev === '$') && !(isLetter(next) && !confusable(next));
       const startsNumber = !isLetter(prev) && isDigit(next) && (prev === undefined || /[\s$(,./-]/.test(prev));
-      if (afterDigit || startsNumber) out[i] = c === 'O' || c === 'o' ? '0' : '1';
+      // After the thousands separator or decimal point of a number ("$742,OOO.OO").
+      const afterSeparator = (prev === ',' || prev === '.') && isDigit(out[i - 2]) && (isDigit(next) || confusable(next) || !isLetter(next));
+      if (afterDigit || startsNumber || afterSeparator) out[i] = c === 'O' || c === 'o' ? '0' : '1';
     } else if ((c === '0' || c === '1') && isLetter(prev) && isLetter(next)) {
       // Digit between two letters inside a word.
       const upper = isUpper(prev) && isUpper(next);

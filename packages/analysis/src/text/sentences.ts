@@ -74,3 +74,23 @@ export function sentenceAt(doc: DocText, offset: number): Span {
 export function sentenceScan(doc: DocText, sp: Span): string {
   return doc.scan.slice(sp.start, sp.end).replace(/\s+/g, ' ').trim();
 }
+
+const flowCache = new WeakMap<DocText, string>();
+
+/**
+ * The scan form with the line breaks inside a sentence turned into spaces (same length, so offsets
+ * still point into the raw text): a label and its amount that a narrow column or OCR broke over two
+ * lines ("... Rates" / "domestic waste charge for the year: $1,486.20") read as one line again.
+ */
+export function flowText(doc: DocText): string {
+  const cached = flowCache.get(doc);
+  if (cached !== undefined) return cached;
+  const chars = doc.scan.split('');
+  for (let i = 0; i < doc.lines.length - 1; i++) {
+    const line = doc.lines[i] as Line;
+    if (chars[line.end] === '\n' && continues(line, doc.lines[i + 1])) chars[line.end] = ' ';
+  }
+  const flow = chars.join('');
+  flowCache.set(doc, flow);
+  return flow;
+}

@@ -43,13 +43,13 @@ describe('PDF text extraction', () => {
 });
 
 describe('DOCX extraction', () => {
-  it('reads headings, paragraphs and table cells', async () => {
+  it('reads headings, paragraphs and table rows (cells side by side)', async () => {
     const pages = await extractDocx(
       docx({ heading: "Section 32 Vendor's Statement", paragraphs: ['Vendor: Jordan Alexis Pemberton'], table: [['Council rates', '$2,104.60']] }),
     );
     expect(pages).toHaveLength(1);
     const lines = pages[0]!.text.split('\n').filter(Boolean);
-    expect(lines).toEqual(["Section 32 Vendor's Statement", 'Vendor: Jordan Alexis Pemberton', 'Council rates', '$2,104.60']);
+    expect(lines).toEqual(["Section 32 Vendor's Statement", 'Vendor: Jordan Alexis Pemberton', 'Council rates   $2,104.60']);
   });
 
   it('refuses a damaged Word document', async () => {

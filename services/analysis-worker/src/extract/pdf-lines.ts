@@ -14,26 +14,59 @@ interface Piece {
   y: number;
   right: number;
   size: number;
+  /** Position in the content stream (the order the page draws its text). */
+  order: number;
 }
+
+interface Line {
+  y: number;
+  size: number;
+  pieces: Piece[];
+}
+
+/** One table row (or plain line): cells left to right, each with the text of every line it wraps over. */
+interface Row {
+  cells: { x: number; parts: string[] }[];
+  /** Baseline of the last physical line merged into the row, and its stream order range. */
+  lastY: number;
+  size: number;
+  firstOrder: number;
+  lastOrder: number;
+}
+
+/** Cells are separated by this many spaces, as space-aligned text tables read. */
+export const CELL_SEPARATOR = '   ';
+/** A horizontal gap wider than this many font sizes separates columns, not words. */
+const COLUMN_GAP = 0.9;
+/** Lines closer than this many font sizes are the lines of one paragraph or one wrapped cell. */
+const LINE_STEP = 1.45;
+/** Column starts within this many points are the same column. */
+const ALIGN = 2;
 
 /**
  * Joins positioned text items into lines the way a reader sees them: items whose baselines lie
  * within ~half a font size are one line (sorted left to right); lines run top to bottom; a gap
- * wider than a space becomes a space, a gap of several characters (table columns) two spaces; a
- * vertical gap larger than ~1.8 lines becomes a blank line so paragraphs and headings stay apart.
+ * wider than a space becomes a space, a gap of about a character or more (table columns) becomes
+ * a cell separator. Table cells that wrap onto further lines are joined back into their row: a
+ * line right under a multi-column line, whose pieces all start at that row's column starts, and
+ * that either was drawn in the middle of the row (the page draws cell by cell) or leaves the first
+ * column empty, continues the row's cells — so "Vendor's / representative" or a lender's name
+ * broken over two lines of its cell reads as one row, as in a text export. A vertical gap larger
+ * than ~1.8 lines becomes a blank line so paragraphs and headings stay apart.
  */
 export function itemsToText(items: readonly PositionedText[]): string {
   const pieces: Piece[] = [];
-  for (const item of items) {
-    if (!item.str) continue;
+  items.forEach((item, order) => {
+    // Whitespace-only items only span gaps; the gap itself is measured from the real text.
+    if (!item.str || item.str.trim() === '') return;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
     const size = Math.max(Math.hypot(c, d), Math.hypot(a, b), item.height, 1);
-    pieces.push({ str: item.str, x: e, y: f, right: e + item.width, size });
-  }
+    pieces.push({ str: item.str, x: e, y: f, right: e + item.width, size, order });
+  });
   // Top of page first (pdf y grows upwards), then left to right.
   pieces.sort((p, q) => q.y - p.y || p.x - q.x);
 
-  const lines: { y: number; size: number; pieces: Piece[] }[] = [];
+  const lines: Line[] = [];
   for (const piece of pieces) {
     const line = lines.find((l) => Math.abs(l.y - piece.y) <= Math.min(l.size, piece.size) * 0.5);
     if (line) {
@@ -46,28 +79,69 @@ export function itemsToText(items: readonly PositionedText[]): string {
   lines.sort((l, m) => m.y - l.y);
 
   const out: string[] = [];
+  let row: Row | undefined;
   let previous: { y: number; size: number } | undefined;
   for (const line of lines) {
+    const cells = splitCells(line.pieces);
+    if (row && continuesRow(row, line, cells)) {
+      for (const cell of cells) row.cells.find((c) => Math.abs(c.x - cell.x) <= ALIGN)?.parts.push(cell.text);
+      row.lastY = line.y;
+      row.firstOrder = Math.min(row.firstOrder, ...line.pieces.map((p) => p.order));
+      row.lastOrder = Math.max(row.lastOrder, ...line.pieces.map((p) => p.order));
+      previous = line;
+      continue;
+    }
+    if (row) out.push(rowText(row));
     if (previous && previous.y - line.y > 1.8 * Math.max(previous.size, line.size)) out.push('');
-    out.push(joinLine(line.pieces));
+    const orders = line.pieces.map((p) => p.order);
+    row = {
+      cells: cells.map((c) => ({ x: c.x, parts: [c.text] })),
+      lastY: line.y,
+      size: line.size,
+      firstOrder: Math.min(...orders),
+      lastOrder: Math.max(...orders),
+    };
     previous = line;
   }
+  if (row) out.push(rowText(row));
   return out.join('\n').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-function joinLine(pieces: Piece[]): string {
+function continuesRow(row: Row, line: Line, cells: { x: number; text: string }[]): boolean {
+  if (row.cells.length < 2) return false;
+  const step = row.lastY - line.y;
+  if (step <= 0 || step > LINE_STEP * Math.max(row.size, line.size)) return false;
+  if (!cells.every((cell) => row.cells.some((c) => Math.abs(c.x - cell.x) <= ALIGN))) return false;
+  // Drawn between the row's own pieces: the page wrote this cell's second line before the next cell.
+  const interleaved = line.pieces.some((p) => p.order < row.lastOrder && p.order > row.firstOrder);
+  const firstColumnEmpty = !cells.some((cell) => Math.abs(cell.x - row.cells[0]!.x) <= ALIGN);
+  return interleaved || firstColumnEmpty;
+}
+
+const BULLET = /^[\u2022\u25AA\u25E6\u2023\u2043*-]$/;
+
+function rowText(row: Row): string {
+  const cells = row.cells.map((c) => c.parts.join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  // A list bullet set in its own column belongs to its item: "\u2022 the zoning ...".
+  return cells.reduce((text, cell, i) => (i === 0 ? cell : text + (BULLET.test(cells[i - 1]!) ? ' ' : CELL_SEPARATOR) + cell), '');
+}
+
+/** Splits one line's pieces into cells at column-wide gaps; words within a cell get one space. */
+function splitCells(pieces: Piece[]): { x: number; text: string }[] {
   pieces.sort((p, q) => p.x - q.x);
-  let text = '';
+  const cells: { x: number; text: string }[] = [];
   let right: number | undefined;
   for (const piece of pieces) {
-    if (right !== undefined) {
-      const gap = piece.x - right;
-      const needsSpace = !/\s$/.test(text) && !/^\s/.test(piece.str);
-      if (gap > piece.size * 1.5 && needsSpace) text += '  ';
-      else if (gap > piece.size * 0.15 && needsSpace) text += ' ';
+    const cell = cells[cells.length - 1];
+    const gap = right === undefined ? Infinity : piece.x - right;
+    if (!cell || gap > piece.size * COLUMN_GAP) {
+      cells.push({ x: piece.x, text: piece.str.trim() });
+    } else {
+      const needsSpace = gap > piece.size * 0.15 && !/\s$/.test(cell.text) && !/^\s/.test(piece.str);
+      cell.text += (needsSpace ? ' ' : '') + piece.str;
+      cell.text = cell.text.replace(/\s+$/, '');
     }
-    text += piece.str;
     right = Math.max(right ?? -Infinity, piece.right);
   }
-  return text.replace(/\s+$/, '');
+  return cells;
 }
