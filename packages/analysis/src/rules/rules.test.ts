@@ -18,6 +18,10 @@ describe('nil answers and headings', () => {
     ['Easements, covenants and restrictions: none are recorded on the title.', 'easement'],
     ['There are no restrictive covenants.', 'restrictive_covenant'],
     ['Owner-builder: not applicable - no owner-builder work has been carried out.', 'owner_builder_no_insurance'],
+    [
+      '2.2 Owner-builder\nThis section applies only where there is a residence on the land that was constructed by an\nowner-builder within the preceding 6 years and section 137B of the Building Act 1993 applies.\nNot applicable.',
+      'owner_builder_no_insurance',
+    ],
     ['Compulsory acquisition: the vendor has not received any notice of intention to acquire.', 'compulsory_acquisition'],
     ['Overlays: the land is not affected by the Heritage Overlay.', 'heritage_overlay'],
     ['Due diligence checklist\nBuyers should check:\n  - whether the property is in a flood area or a bushfire prone area;\n  - any easements or section 173 agreements.', 'bushfire_prone_area'],

@@ -10,6 +10,9 @@ export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
 const NIL_ANSWER = /^[\s:\-.)]*(?:no\b|nil\b|none\b|not applicable|n\/a\b|does not apply|not affected|not disclosed|not known|no\s+such)/i;
 const YES_ANSWER = /^[\s:\-.)]*(?:yes\b|applies\b|affected\b)/i;
 const NEGATION = /\b(?:no|not|nil|none|nor|never|without|unaffected|n\/a|neither|free of|nothing)\b|\bdoes(?:n't| not)\b|\bis(?:n't| not)\b/i;
+// A statement form's instruction of when a section applies ("This section applies only where ...");
+// the answer follows it ("Not applicable.").
+const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
 const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
 
 export interface Mention {
@@ -36,6 +39,10 @@ export function classifyMention(doc: DocText, offset: number, length: number): M
   }
   if (/^\s*[\u2022*\u25AA-]\s/.test(line.scan) && HYPOTHETICAL.test(doc.scan.slice(Math.max(0, line.start - 300), line.start))) {
     return { ...base, polarity: 'hypothetical' };
+  }
+  if (CONDITIONAL.test(sentenceText)) {
+    const answer = doc.scan.slice(sentence.end, sentence.end + 200);
+    return { ...base, polarity: NIL_ANSWER.test(answer) ? 'negative' : 'hypothetical' };
   }
   const after = doc.scan.slice(offset + length, sentence.end);
   if (NIL_ANSWER.test(after)) return { ...base, polarity: 'negative' };
