@@ -37,6 +37,8 @@ export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
+  // From the top, so the sticky header is drawn once, where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   return path;
 }
@@ -46,14 +48,30 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: number;
+  /** CSS selectors of the first few offending elements. */
+  targets: string[];
 }
+
+/** Runs axe-core in the page (injected once per document); returns every violation. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')),
+    }));
+  });
+}
+
+export const isSerious = (v: AxeViolation) => v.impact === 'serious' || v.impact === 'critical';
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return (await axeViolations(page)).filter(isSerious);
 }

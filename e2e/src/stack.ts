@@ -2,15 +2,22 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { QUEUES } from '@doco/contracts';
 import { SERVICES, startService, stopAll } from '@doco/infra/services';
 import { buildWebIfStale } from '@doco/infra/web-build';
 import { waitFor } from '@doco/local-services';
+import { createProducer } from '@doco/queue';
 import { createTestDatabase, createTestRedis, freePort } from '@doco/testkit';
 
 export interface Stack {
   baseUrl: string;
   mailDir: string;
   dataDir: string;
+  /**
+   * Pauses the analysis queue (BullMQ's global pause): analyses started meanwhile wait, queued, so a
+   * test can look at the processing view before any worker takes them. `release()` resumes it.
+   */
+  holdAnalyses(): Promise<{ release(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -51,20 +58,43 @@ export async function startStack(): Promise<Stack> {
   };
   const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const queues = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
+  const holdAnalyses = async () => {
+    const analysis = queues.queue(QUEUES.analysis);
+    await analysis.pause();
+    return { release: () => analysis.resume() };
+  };
   const stop = async () => {
+    await queues.close();
     await stopAll(children, 10_000);
     await redis.cleanup();
     await database.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A service that exits while starting (a bad import, a config error) fails the start at once.
+  let ready = false;
+  const exitedEarly = new Promise<never>((_, reject) => {
+    children.forEach((child, i) =>
+      child.once('exit', (code, signal) => {
+        if (!ready) reject(new Error(`${SERVICES[i]!.name} exited while starting (${signal ?? `code ${code}`}); see its output above`));
+      }),
+    );
+  });
+  exitedEarly.catch(() => {});
   try {
-    await waitFor(() => answers(`${baseUrl}/readyz`), 60_000, 'the gateway');
-    await waitFor(() => answers(`http://127.0.0.1:${workerPort}/readyz`), 60_000, 'the analysis worker');
-    await waitFor(() => answers(`http://127.0.0.1:${mailerPort}/readyz`), 60_000, 'the mailer');
-    await waitFor(() => answers(`http://127.0.0.1:${billingPort}/readyz`), 60_000, 'billing');
+    await Promise.race([
+      exitedEarly,
+      (async () => {
+        await waitFor(() => answers(`${baseUrl}/readyz`), 60_000, 'the gateway');
+        await waitFor(() => answers(`http://127.0.0.1:${workerPort}/readyz`), 60_000, 'the analysis worker');
+        await waitFor(() => answers(`http://127.0.0.1:${mailerPort}/readyz`), 60_000, 'the mailer');
+        await waitFor(() => answers(`http://127.0.0.1:${billingPort}/readyz`), 60_000, 'billing');
+      })(),
+    ]);
+    ready = true;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, stop };
+  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, stop };
 }

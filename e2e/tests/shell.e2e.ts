@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { openBrowser, screenshot, seriousA11yViolations } from '../src/browser.ts';
+import { A11yLedger } from '../src/a11y-ledger.ts';
+import { openBrowser, screenshot } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 let stack: Stack;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let context: BrowserContext;
+const a11y = new A11yLedger('shell');
 
 beforeAll(async () => {
   stack = await startStack();
@@ -13,6 +15,7 @@ beforeAll(async () => {
   context = browser.context;
 });
 afterAll(async () => {
+  a11y.save();
   await browser?.close();
   await stack?.stop();
 });
@@ -21,9 +24,10 @@ describe('the web app served by the gateway', () => {
   it('shows the landing page to a visitor, with no serious accessibility problems', async () => {
     const page = await context.newPage();
     await page.goto(stack.baseUrl);
-    await expect(page.getByRole('button', { name: /login/i }).first().isVisible()).resolves.toBe(true);
+    // Waits past the spinner shown while the session is checked (isVisible() would not wait).
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await screenshot(page, 'landing-1280');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11y.scan(page, 'landing (shell smoke test)')).toEqual([]);
     await page.close();
   });
 
@@ -32,7 +36,7 @@ describe('the web app served by the gateway', () => {
     const response = await page.goto(`${stack.baseUrl}/nope`);
     expect(response?.status()).toBe(200);
     await page.getByText('404 Page Not Found').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11y.scan(page, '404 page')).toEqual([]);
     await page.close();
   });
 

@@ -20,6 +20,9 @@ export function buildWebIfStale(log: (m: string) => void) {
   const index = join(web, 'dist', 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(web)) return;
   log('building the web app');
-  const result = spawnSync('pnpm', ['--filter', '@doco/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production bundle: under vitest (NODE_ENV=test) Vite would otherwise ship React's
+  // development build, which `npm start` then serves as it is.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('pnpm', ['--filter', '@doco/web', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('the web app did not build (see the output above)');
 }

@@ -1,5 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 import { mockFetch, mockPendingFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { VERIFY_REDIRECT_MS } from './verify-email-page.tsx';
@@ -49,6 +54,21 @@ describe('/verify-email', () => {
     expect(await screen.findByText('Sign in to your account or create a new one')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(VERIFY_REDIRECT_MS).toBe(3000);
+  });
+
+  it("spends the token with one request under StrictMode (the remount shares the first call)", async () => {
+    const fetchMock = api(() => ({ status: 200, body: { message: 'Email verified successfully! You can now log in.' } }));
+    const router = createMemoryRouter(routes, { initialEntries: ['/verify-email?token=once'] });
+    render(
+      <StrictMode>
+        <AppProvider queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+
+    expect(await screen.findByText('Email verified successfully! You can now log in.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/auth/verify-email'))).toHaveLength(1);
   });
 
   it("shows the server's message and the way out when the link is bad", async () => {

@@ -37,10 +37,12 @@ export function UploadPanel({ onStart, onCancel, busy }: UploadPanelProps) {
         <CardDescription>Your Section 32, vendor statement or contract of sale.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
+        {/* The file input sits beside the zone, not in it: a control inside role=button is nested
+            interactive content. The zone is named by its visible text (label in name). */}
+        <input {...getInputProps()} aria-label="Document file" data-testid="upload-input" />
         <div
           {...getRootProps({
             role: 'button',
-            'aria-label': 'Choose a document to upload, or drop it here',
             'aria-disabled': busy,
           })}
           className={cn(
@@ -49,7 +51,6 @@ export function UploadPanel({ onStart, onCancel, busy }: UploadPanelProps) {
             busy && 'cursor-not-allowed opacity-60',
           )}
         >
-          <input {...getInputProps()} aria-label="Document file" data-testid="upload-input" />
           <UploadCloud aria-hidden="true" className="size-8 text-primary" />
           <p className="font-medium">{isDragActive ? 'Drop the file here' : 'Drag and drop your document here, or tap to choose'}</p>
           <p className="text-sm text-muted-foreground">PDF, DOCX or TXT, up to 20 MB</p>
