@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 
 // Every environment variable the product reads is declared here, once. README's table mirrors this file.
 
+/** Where verified contact messages go; the web app shows the same address (web/src/config/support.ts). */
+const supportEmail = z.email().default('support@doco.com.au');
+
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,7 +36,7 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   PORT: port(3000),
   PUBLIC_URL: url(['http', 'https']).optional(),
   /** Where verified contact-form messages are forwarded (the mailer reads the same variable). */
-  SUPPORT_EMAIL: z.email().default('support@doco.local'),
+  SUPPORT_EMAIL: supportEmail,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
@@ -71,7 +74,7 @@ export const mailerEnv = commonEnv.extend({
   MAILER_HEALTH_PORT: port(3103),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('Doco <no-reply@doco.local>'),
-  SUPPORT_EMAIL: z.email().default('support@doco.local'),
+  SUPPORT_EMAIL: supportEmail,
   MAIL_DIR: z.string().optional(),
 });
 
