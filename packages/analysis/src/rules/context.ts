@@ -1,6 +1,6 @@
 // Shared plumbing for rule families: the context they read and a finding builder that quotes.
 import type { Extraction } from '../extract/facts.ts';
-import type { ConcernCategory, Facts, Finding, RiskKey, RiskLevel } from '../result.ts';
+import type { Facts, Finding } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { quoteAt } from '../text/quotes.ts';
 
@@ -13,19 +13,8 @@ export interface RuleContext {
 
 export type Rule = (ctx: RuleContext) => Finding[];
 
-export interface FindingSpec {
-  id: string;
-  flag?: RiskKey;
-  category: ConcernCategory;
-  severity: RiskLevel;
-  title: string;
-  description: string;
-  impact: string;
-  recommendation: string;
-  question?: string;
-  confidence: number;
-  at: { offset: number; length: number };
-}
+/** What a rule states; finding() adds the quote (from `at`) and the source. */
+export type FindingSpec = Omit<Finding, 'quote' | 'source'> & { at: { offset: number; length: number } };
 
 export function finding(ctx: RuleContext, spec: FindingSpec): Finding {
   const { at, ...rest } = spec;

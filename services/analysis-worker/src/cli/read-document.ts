@@ -5,7 +5,7 @@ import { openPdf } from '../extract/pdfjs.ts';
 import { extractTxt } from '../extract/txt.ts';
 import { usableText, type ExtractedPage } from '../extract/types.ts';
 import type { OcrEngine } from '../ocr/pool.ts';
-import { renderPageToPng } from '../ocr/render.ts';
+import { ocrPagesWithoutText } from '../ocr/read-pages.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 
 export interface ReadDocument {
@@ -37,25 +37,11 @@ export async function readDocument(bytes: Uint8Array, options: { ocr: OcrEngine;
   try {
     const pages = await extractPdfText(pdf.doc);
     const extracted = performance.now();
-    const todo = pages.filter((page) => !usableText(page.text));
-    const read = new Map<number, string>();
-    // Same bound as the worker's OCR step: at most `ocrConcurrency` rendered pages in memory at once.
-    const lane = async () => {
-      for (let page = todo.shift(); page; page = todo.shift()) {
-        const png = await renderPageToPng(pdf.doc, page.number);
-        read.set(page.number, (await options.ocr.recognize(png)).trim());
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.ocrConcurrency, todo.length)) }, lane));
-    const merged = pages.map((page) => {
-      const text = read.get(page.number);
-      return text === undefined ? page : { ...page, text, source: 'ocr' as const };
-    });
-    if (!merged.some((page) => usableText(page.text))) throw new DocumentError(MESSAGES.noText);
+    const read = await ocrPagesWithoutText(pdf.doc, pages, { ocr: options.ocr, concurrency: options.ocrConcurrency });
     return {
       kind,
-      pages: merged,
-      ocrPages: read.size,
+      pages: read.pages,
+      ocrPages: read.ocrPages,
       timings: { extract: Math.round(extracted - started), ocr: Math.round(performance.now() - extracted) },
     };
   } finally {

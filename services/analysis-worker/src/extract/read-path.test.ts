@@ -1,9 +1,9 @@
 // Tables as Word and PDF writers lay them out — cells that wrap, a label and its value in cells of
 // their own — must reach the engine as rows, so the facts read from them match a text export.
-import { crc32 } from 'node:zlib';
 import { analyseDocument } from '@doco/analysis';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { zip } from '../../test/fixtures/build.ts';
 import { extractDocx } from './docx.ts';
 import { extractPdfText } from './pdf.ts';
 import { openPdf } from './pdfjs.ts';
@@ -90,46 +90,8 @@ function tablePdf(blocks: Block[]): Promise<Buffer> {
   return done;
 }
 
-// ---- A Word document with real tables: a zip of stored entries --------------------------------
+// ---- A Word document with real tables ----------------------------------------------------------
 
-function zip(files: Array<{ name: string; data: Buffer }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const name = Buffer.from(file.name, 'utf8');
-    const header = (size: number, sig: number) => {
-      const b = Buffer.alloc(size);
-      b.writeUInt32LE(sig, 0);
-      return b;
-    };
-    const local = header(30, 0x04034b50);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(file.data), 14);
-    local.writeUInt32LE(file.data.length, 18);
-    local.writeUInt32LE(file.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, file.data);
-    const central = header(46, 0x02014b50);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(file.data), 16);
-    central.writeUInt32LE(file.data.length, 20);
-    central.writeUInt32LE(file.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + file.data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const para = (text: string, style?: string) =>

@@ -53,15 +53,20 @@ export async function storeUpload(request: FastifyRequest, storage: Storage, use
         await storage.delete(storageKey).catch(() => {});
         throw error;
       });
-      stored = { documentId, storageKey, originalName: displayName(part.filename), kind: 'txt', mimeType: '', size: result.size, sha256: result.sha256 };
       const sniffed = sniffDocument(collector.head, collector.tail, result.size);
       if (!sniffed.ok) {
         await storage.delete(storageKey);
-        stored = null;
         throw new AppError(400, sniffed.message, 'unsupported_file');
       }
-      stored.kind = sniffed.kind;
-      stored.mimeType = sniffed.mimeType;
+      stored = {
+        documentId,
+        storageKey,
+        originalName: displayName(part.filename),
+        kind: sniffed.kind,
+        mimeType: sniffed.mimeType,
+        size: result.size,
+        sha256: result.sha256,
+      };
     }
   } catch (error) {
     if (stored) await storage.delete(stored.storageKey).catch(() => {});
