@@ -15,7 +15,7 @@ import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'SUPPORT_EMAIL'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL'
 >;
 
 export interface BuildOptions {

@@ -18,7 +18,7 @@ import type { GatewayDeps } from '../src/deps.ts';
 export const SUPPORT_EMAIL = 'support@doco.test';
 
 /** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
-export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string } = {}) {
+export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string; publicUrl?: string } = {}) {
   const database = await createTestDatabase();
   const redisInfo = await createTestRedis();
   const dir = mkdtempSync(join(tmpdir(), 'doco-gateway-'));
@@ -49,7 +49,8 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
       TRUST_PROXY: false,
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
       SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
-      PUBLIC_URL: undefined,
+      PUBLIC_URL: options.publicUrl,
+      PORT: 3000,
       SUPPORT_EMAIL,
     },
     deps,

@@ -61,6 +61,7 @@ export async function startStack(options: StackOptions = {}) {
       MAX_UPLOAD_BYTES,
       SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
       PUBLIC_URL: undefined,
+      PORT: 3000,
       SUPPORT_EMAIL: 'support@doco.test',
     },
     deps,

@@ -2,13 +2,14 @@ import type { GatewayConfig } from '@doco/config';
 import type { Database, Kysely } from '@doco/db';
 import { DEFAULT_PREFIX } from '@doco/queue';
 import type { GatewayDeps } from '../../deps.ts';
+import { publicBase } from './links.ts';
 import { accountEmails, type AccountEmails } from './emails.ts';
 import { createUsersRepository, type UsersRepository } from './users.repository.ts';
 
 /** Options of the account plugins (auth and contact), as app.ts registers them. */
 export interface AccountPluginOptions {
   deps: GatewayDeps;
-  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>;
+  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL'>;
 }
 
 /** What the auth route files share, made once per app. */
@@ -16,7 +17,8 @@ export interface AuthContext {
   db: Kysely<Database>;
   users: UsersRepository;
   emails: AccountEmails;
-  publicUrl: string | undefined;
+  /** Base of every link in mail (links.ts): PUBLIC_URL, never the request's host. */
+  publicBase: string;
 }
 
 export function createAuthContext({ deps, config }: AccountPluginOptions): AuthContext {
@@ -24,7 +26,7 @@ export function createAuthContext({ deps, config }: AccountPluginOptions): AuthC
     db: deps.db,
     users: createUsersRepository(deps.db),
     emails: accountEmails(deps.producer),
-    publicUrl: config.PUBLIC_URL,
+    publicBase: publicBase(config.PUBLIC_URL, config.PORT),
   };
 }
 

@@ -5,13 +5,12 @@ import type { ZodApp } from '../../plugins/zod.ts';
 import { destroyUserSessions } from '../../sessions/store.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
-import { publicBase } from './links.ts';
 import { badResetLink, MESSAGES } from './messages.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
 import { expiresIn, hashToken, newToken, RESET_TTL_MS } from './tokens.ts';
 
 /** Recovery of a forgotten password: forgot-password mails a 1-hour link, reset-password spends it. */
-export function passwordRoutes(app: ZodApp, { db, users, emails, publicUrl }: AuthContext) {
+export function passwordRoutes(app: ZodApp, { db, users, emails, publicBase }: AuthContext) {
   // Answers the same whether or not the email has an account.
   app.post(
     '/api/auth/forgot-password',
@@ -24,7 +23,7 @@ export function passwordRoutes(app: ZodApp, { db, users, emails, publicUrl }: Au
       if (user && !user.suspendedAt) {
         const { token, hash } = newToken();
         await users.setResetToken(user.id, hash, expiresIn(RESET_TTL_MS));
-        await emails.resetPassword(request, publicBase(request, publicUrl), user, token, hash);
+        await emails.resetPassword(request, publicBase, user, token, hash);
       }
       return { message: MESSAGES.resetRequested };
     },

@@ -5,13 +5,12 @@ import type { ZodApp } from '../../plugins/zod.ts';
 import { assertHuman } from './bot-check.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
-import { publicBase } from './links.ts';
 import { badVerificationLink, duplicateEmail, MESSAGES } from './messages.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
 import { expiresIn, hashToken, newToken, VERIFICATION_TTL_MS } from './tokens.ts';
 
 /** Sign-up and email verification: register, verify-email, resend-verification. */
-export function registrationRoutes(app: ZodApp, { db, users, emails, publicUrl }: AuthContext) {
+export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase }: AuthContext) {
   app.post(
     '/api/auth/register',
     {
@@ -26,7 +25,6 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicUrl }
 
       const hashedPassword = await hashPassword(body.password);
       const { token, hash } = newToken();
-      const base = publicBase(request, publicUrl);
       // One transaction: if the mail cannot be queued, no half-made account blocks a retry.
       await db.transaction().execute(async (trx) => {
         const user = await users.create(
@@ -41,7 +39,7 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicUrl }
           trx,
         );
         if (!user) throw duplicateEmail();
-        await emails.verifyEmail(request, base, user, token, hash);
+        await emails.verifyEmail(request, publicBase, user, token, hash);
       });
       return reply.code(201).send({ message: MESSAGES.registered });
     },
@@ -69,7 +67,7 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicUrl }
       if (user && !user.emailVerified && !user.suspendedAt) {
         const { token, hash } = newToken();
         await users.setVerificationToken(user.id, hash, expiresIn(VERIFICATION_TTL_MS));
-        await emails.verifyEmail(request, publicBase(request, publicUrl), user, token, hash);
+        await emails.verifyEmail(request, publicBase, user, token, hash);
       }
       return { message: MESSAGES.verificationResent };
     },

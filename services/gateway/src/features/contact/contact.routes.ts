@@ -5,7 +5,7 @@ import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { assertHuman } from '../auth/bot-check.ts';
 import { LIMITS } from '../auth/limits.ts';
-import { link, publicBase } from '../auth/links.ts';
+import { link } from '../auth/links.ts';
 import { CONTACT_TTL_MS, expiresIn, hashToken, newToken } from '../auth/tokens.ts';
 import type { ContactContext } from './context.ts';
 
@@ -24,7 +24,7 @@ const wantsPage = (request: FastifyRequest) => {
 };
 
 /** The contact form (double opt-in): POST stores and mails a link; the link forwards it to support. */
-export function contactRoutes(app: ZodApp, { db, contacts, producer, publicUrl, supportEmail }: ContactContext) {
+export function contactRoutes(app: ZodApp, { db, contacts, producer, publicBase, supportEmail }: ContactContext) {
   app.post(
     '/api/contact',
     {
@@ -35,7 +35,7 @@ export function contactRoutes(app: ZodApp, { db, contacts, producer, publicUrl, 
       const body = request.body;
       assertHuman(body, request.log);
       const { token, hash } = newToken();
-      const verifyLink = link(publicBase(request, publicUrl), '/api/contact/verify', token);
+      const verifyLink = link(publicBase, '/api/contact/verify', token);
       await db.transaction().execute(async (trx) => {
         const pendingId = await contacts.createPending(
           {

@@ -1,13 +1,15 @@
 import type { Database, Kysely } from '@doco/db';
 import type { Producer } from '@doco/queue';
 import type { AccountPluginOptions } from '../auth/context.ts';
+import { publicBase } from '../auth/links.ts';
 import { createContactRepository, type ContactRepository } from './contact.repository.ts';
 
 export interface ContactContext {
   db: Kysely<Database>;
   contacts: ContactRepository;
   producer: Producer;
-  publicUrl: string | undefined;
+  /** Base of the confirmation link (PUBLIC_URL, never the request's host). */
+  publicBase: string;
   supportEmail: string;
 }
 
@@ -16,7 +18,7 @@ export function createContactContext({ deps, config }: AccountPluginOptions): Co
     db: deps.db,
     contacts: createContactRepository(deps.db),
     producer: deps.producer,
-    publicUrl: config.PUBLIC_URL,
+    publicBase: publicBase(config.PUBLIC_URL, config.PORT),
     supportEmail: config.SUPPORT_EMAIL,
   };
 }
