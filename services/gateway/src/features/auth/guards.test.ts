@@ -92,6 +92,40 @@ describe('cross-site requests', () => {
     expect(await gateway.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
+  it.each(['/%61pi/auth/logout', '/api//auth/logout', '/API/auth/logout', '/api/auth/logout/'])(
+    'refuses a cross-site POST to another spelling of a path (%s) and keeps the session',
+    async (url) => {
+      const account = await signUpAndLogin(gateway);
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const res = await gateway.app.inject({ method: 'POST', url, headers: { ...headers, cookie: account.cookie } });
+        expect(res.statusCode).toBe(403);
+      }
+      expect((await me(account.cookie)).statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a text/plain body on a state-changing route (the body a cross-site form can send)', async () => {
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      remoteAddress: testIp(),
+      payload: JSON.stringify({ email: 'a@example.test', password: 'whatever-123' }),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('exempts only the signed Stripe webhook, which answers by its signature', async () => {
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+      payload: '{}',
+    });
+    expect(res.statusCode).not.toBe(403);
+    expect(res.statusCode).toBe(400);
+  });
+
   it('lets the same origin through', async () => {
     const account = await signUpAndLogin(gateway);
     const res = await gateway.app.inject({

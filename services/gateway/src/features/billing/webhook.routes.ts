@@ -10,7 +10,7 @@ import type { BillingPluginOptions } from './index.ts';
 export async function stripeWebhookRoute(scope: FastifyInstance, options: BillingPluginOptions) {
   scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-  scope.post('/api/webhooks/stripe', async (request, reply) => {
+  scope.post('/api/webhooks/stripe', { config: { signedWebhook: true } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['stripe-signature'];
     const { status, body } = await options.deps.billing.webhook(raw, Array.isArray(header) ? header[0] : header);
