@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@doco/db';
 import { DEFAULT_PREFIX } from '@doco/queue';
 import type { GatewayDeps } from '../../deps.ts';
 import { publicBase } from './links.ts';
+import { createSignInFailures, type SignInFailures } from './sign-in-failures.ts';
 import { accountEmails, type AccountEmails } from './emails.ts';
 import { createUsersRepository, type UsersRepository } from './users.repository.ts';
 
@@ -19,6 +20,7 @@ export interface AuthContext {
   emails: AccountEmails;
   /** Base of every link in mail (links.ts): PUBLIC_URL, never the request's host. */
   publicBase: string;
+  signInFailures: SignInFailures;
 }
 
 export function createAuthContext({ deps, config }: AccountPluginOptions): AuthContext {
@@ -27,6 +29,7 @@ export function createAuthContext({ deps, config }: AccountPluginOptions): AuthC
     users: createUsersRepository(deps.db),
     emails: accountEmails(deps.producer),
     publicBase: publicBase(config.PUBLIC_URL, config.PORT),
+    signInFailures: createSignInFailures(deps.redis, rateLimitNamespace(deps)),
   };
 }
 

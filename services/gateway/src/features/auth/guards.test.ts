@@ -139,39 +139,59 @@ describe('cross-site requests', () => {
 });
 
 describe('rate limits (Redis)', () => {
-  it('answers the 11th rapid login attempt from one address with 429 and a readable message', async () => {
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+
+  it('counts wrong guesses, not people: 24 sign-ins of 12 users from one address all succeed', async () => {
+    const office = testIp();
+    const people = await Promise.all(Array.from({ length: 12 }, () => signUp(gateway)));
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      for (const person of people) statuses.push((await loginFrom(office, person.email, person.password)).statusCode);
+    }
+    expect(statuses).toEqual(Array(24).fill(200));
+  });
+
+  it('ends 15 wrong passwords for one account in 429 with a readable message; others at that address carry on', async () => {
     const remoteAddress = testIp();
+    const account = await signUp(gateway);
     const statuses: number[] = [];
     let last;
-    for (let i = 0; i < 11; i += 1) {
-      last = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress,
-        payload: { email: `guess-${i}@example.test`, password: 'Wrong-Password-1' },
-      });
+    for (let i = 0; i < 15; i += 1) {
+      last = await loginFrom(remoteAddress, account.email, 'Wrong-Password-1');
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
     expect(last?.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not affected.
-    const other = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: testIp(),
-      payload: { email: 'guess-x@example.test', password: 'Wrong-Password-1' },
-    });
-    expect(other.statusCode).toBe(401);
+    // Even the right password waits at that address; a colleague there signs in as usual.
+    expect((await loginFrom(remoteAddress, account.email, account.password)).statusCode).toBe(429);
+    const colleague = await signUp(gateway);
+    expect((await loginFrom(remoteAddress, colleague.email, colleague.password)).statusCode).toBe(200);
   });
 
-  it('limits login per email across addresses: the 11th attempt on one account is 429, even with the right password', async () => {
+  it('limits wrong passwords for one account across addresses (30 per 15 minutes)', async () => {
     const account = await signUp(gateway);
-    const attempt = (password: string) =>
-      gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: testIp(), payload: { email: account.email, password } });
-    for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong-Password-1')).statusCode).toBe(401);
-    expect((await attempt(account.password)).statusCode).toBe(429);
+    for (let i = 0; i < 30; i += 1) expect((await loginFrom(testIp(), account.email, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await loginFrom(testIp(), account.email, account.password)).statusCode).toBe(429);
+  });
+
+  it('a right password clears the failures counted at that address', async () => {
+    const remoteAddress = testIp();
+    const account = await signUp(gateway);
+    for (let i = 0; i < 9; i += 1) expect((await loginFrom(remoteAddress, account.email, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await loginFrom(remoteAddress, account.email, account.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await loginFrom(remoteAddress, account.email, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await loginFrom(remoteAddress, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('stops one address spraying guesses over many accounts at 100 failures', async () => {
+    const remoteAddress = testIp();
+    for (let i = 0; i < 100; i += 1) {
+      expect((await loginFrom(remoteAddress, `spray-${i}-${Date.now()}@example.test`, 'Wrong-Password-1')).statusCode).toBe(401);
+    }
+    expect((await loginFrom(remoteAddress, 'spray-last@example.test', 'Wrong-Password-1')).statusCode).toBe(429);
   });
 
   it('keeps its counters under the test prefix in Redis', async () => {
@@ -190,7 +210,7 @@ describe('rate limits (Redis)', () => {
     expect(limited.json().code).toBe('rate_limited');
   });
 
-  it('limits registration per address: 10 an hour, then 429 and no account', async () => {
+  it('limits registration per address: 50 an hour (a busy office), then 429 and no account', async () => {
     const remoteAddress = testIp();
     const stamp = Date.now();
     const register = (i: number) =>
@@ -200,9 +220,9 @@ describe('rate limits (Redis)', () => {
         remoteAddress,
         payload: { firstName: 'A', lastName: 'B', email: `many-${i}-${stamp}@example.test`, password: 'Long-Enough-Pass-1', ...humanForm() },
       });
-    for (let i = 0; i < 10; i += 1) expect((await register(i)).statusCode).toBe(201);
-    expect((await register(10)).statusCode).toBe(429);
-    const row = await gateway.deps.db.selectFrom('users').select('id').where('email', '=', `many-10-${stamp}@example.test`).executeTakeFirst();
+    for (let i = 0; i < 50; i += 1) expect((await register(i)).statusCode).toBe(201);
+    expect((await register(50)).statusCode).toBe(429);
+    const row = await gateway.deps.db.selectFrom('users').select('id').where('email', '=', `many-50-${stamp}@example.test`).executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });

@@ -4,26 +4,34 @@ import type { ZodApp } from '../../plugins/zod.ts';
 import { SESSION_COOKIE } from '../../sessions/plugin.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
+import { tooManyFailures } from './sign-in-failures.ts';
 import { accountSuspended, emailNotVerified, invalidCredentials, MESSAGES } from './messages.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
 
 /** Sign-in and sign-out. GET /api/auth/user lives with the signed-in routes (account.routes.ts). */
-export function sessionRoutes(app: ZodApp, { users }: AuthContext) {
+export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContext) {
   app.post(
     '/api/auth/login',
     {
       schema: { body: loginRequest, response: { 200: publicUser } },
       preHandler: limitBy(app, LIMITS.login),
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const waitMs = await signInFailures.blockedForMs(email, request.ip);
+      if (waitMs > 0) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        throw tooManyFailures(waitMs);
+      }
       const user = await users.findByEmail(email);
-      if (!user) {
-        await burnPasswordCheck(password);
+      // An unknown email costs the same hash work as a known one: timing tells no one who has an account.
+      const right = user ? await verifyPassword(user.hashedPassword, password) : (await burnPasswordCheck(password), false);
+      if (!user || !right) {
+        await signInFailures.recordFailure(email, request.ip);
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.hashedPassword, password))) throw invalidCredentials();
+      await signInFailures.recordSuccess(email, request.ip);
       // Only someone who knows the password learns the account's state.
       if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerified) throw emailNotVerified();

@@ -1,0 +1,81 @@
+import type { Redis } from 'ioredis';
+import { AppError } from '../../errors.ts';
+import { hashedKey } from '../../plugins/rate-limit.ts';
+
+// Sign-in limits count wrong guesses, never people: an office or a phone carrier's NAT puts many
+// buyers behind one address, and their successful sign-ins must not lock each other out.
+// README (Security) states these numbers.
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const SIGN_IN_FAILURES = {
+  /** Wrong passwords for one account from one address. */
+  accountAndIp: 10,
+  /** Wrong passwords for one account from anywhere (a spread-out attack on one account). */
+  account: 30,
+  /** Wrong passwords from one address over any accounts (password spraying). */
+  ip: 100,
+} as const;
+
+type Scope = keyof typeof SIGN_IN_FAILURES;
+
+export interface SignInFailures {
+  /** How long until this email/address may try again (0: now), from the counters at their ceiling. */
+  blockedForMs(email: string, ip: string): Promise<number>;
+  recordFailure(email: string, ip: string): Promise<void>;
+  /** A right password clears this address's count for the account (the owner is back). */
+  recordSuccess(email: string, ip: string): Promise<void>;
+}
+
+export function createSignInFailures(redis: Redis, nameSpace: string): SignInFailures {
+  const keys = (email: string, ip: string): Record<Scope, string> => {
+    const account = hashedKey(email.toLowerCase());
+    return {
+      accountAndIp: `${nameSpace}login-fail:account-ip:${account}:${ip}`,
+      account: `${nameSpace}login-fail:account:${account}`,
+      ip: `${nameSpace}login-fail:ip:${ip}`,
+    };
+  };
+  // While Redis is unreachable the limits are skipped rather than failing sign-in for everyone.
+  const tolerant = async <T>(work: () => Promise<T>, fallback: T) => {
+    if (redis.status !== 'ready') return fallback;
+    try {
+      return await work();
+    } catch {
+      return fallback;
+    }
+  };
+
+  return {
+    async blockedForMs(email, ip) {
+      const k = keys(email, ip);
+      const scopes = Object.keys(k) as Scope[];
+      const state = await tolerant(async () => {
+        const pipeline = redis.multi();
+        for (const scope of scopes) pipeline.get(k[scope]).pttl(k[scope]);
+        return (await pipeline.exec()) ?? [];
+      }, []);
+      let retryAfterMs = 0;
+      scopes.forEach((scope, i) => {
+        const count = Number(state[i * 2]?.[1] ?? 0);
+        const ttl = Number(state[i * 2 + 1]?.[1] ?? -1);
+        if (count >= SIGN_IN_FAILURES[scope]) retryAfterMs = Math.max(retryAfterMs, ttl > 0 ? ttl : SIGN_IN_WINDOW_MS);
+      });
+      return retryAfterMs;
+    },
+    async recordFailure(email, ip) {
+      const k = keys(email, ip);
+      await tolerant(async () => {
+        const pipeline = redis.multi();
+        for (const key of Object.values(k)) pipeline.incr(key).pexpire(key, SIGN_IN_WINDOW_MS, 'NX');
+        await pipeline.exec();
+      }, undefined);
+    },
+    async recordSuccess(email, ip) {
+      await tolerant(() => redis.del(keys(email, ip).accountAndIp), 0);
+    },
+  };
+}
+
+export function tooManyFailures(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 'rate_limited');
+}
