@@ -43,4 +43,12 @@ describe('environment loading', () => {
     expect(loadAnalysisWorkerConfig({ WORKER_LOCK_MS: '4000' }).WORKER_LOCK_MS).toBe(4000);
     expect(() => loadAnalysisWorkerConfig({ WORKER_STALLED_INTERVAL_MS: '0' })).toThrow(/WORKER_STALLED_INTERVAL_MS/);
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never a plain true', () => {
+    expect(loadGatewayConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadGatewayConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: 'evil.example' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadEnv } from './load.ts';
+import { assertSafeBillingSettings, assertSafeGatewaySettings } from './production.ts';
 import {
   analysisWorkerEnv,
   billingEnv,
@@ -13,6 +14,7 @@ import {
 export { ConfigError, loadEnv } from './load.ts';
 export { repoRoot, defaultDataDir } from './paths.ts';
 export * from './schemas.ts';
+export * from './production.ts';
 export { resolveStorageDir, resolveMailDir, storageSettings } from './derived.ts';
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
@@ -24,8 +26,16 @@ export type LauncherConfig = z.infer<typeof launcherEnv>;
 export type CliConfig = z.infer<typeof cliEnv>;
 
 type Source = Record<string, string | undefined>;
-export const loadGatewayConfig = (source?: Source) => loadEnv(gatewayEnv, source);
-export const loadBillingConfig = (source?: Source) => loadEnv(billingEnv, source);
+export function loadGatewayConfig(source?: Source) {
+  const config = loadEnv(gatewayEnv, source);
+  assertSafeGatewaySettings(config);
+  return config;
+}
+export function loadBillingConfig(source?: Source) {
+  const config = loadEnv(billingEnv, source);
+  assertSafeBillingSettings(config);
+  return config;
+}
 export const loadAnalysisWorkerConfig = (source?: Source) => loadEnv(analysisWorkerEnv, source);
 export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
 export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);

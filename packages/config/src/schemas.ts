@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { bool, port, positiveInt, url } from './fields.ts';
+import { bool, port, positiveInt, trustProxy, url } from './fields.ts';
 import { defaultDataDir, repoRoot } from './paths.ts';
+import { DEV_INTERNAL_API_TOKEN, DEV_SESSION_SECRET } from './production.ts';
 import { resolve } from 'node:path';
 
 // Every environment variable the product reads is declared here, once. README's table mirrors this file.
 
 /** Where verified contact messages go; the web app shows the same address (web/src/config/support.ts). */
 const supportEmail = z.email().default('support@doco.com.au');
+
+/** Shared secret of billing's internal API (gateway sends it, billing checks it); production requires one. */
+const internalApiToken = z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_API_TOKEN);
 
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,11 +41,13 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   PUBLIC_URL: url(['http', 'https']).optional(),
   /** Where verified contact-form messages are forwarded (the mailer reads the same variable). */
   SUPPORT_EMAIL: supportEmail,
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  INTERNAL_API_TOKEN: internalApiToken,
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
   MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
-  TRUST_PROXY: bool(false),
+  /** Proxies trusted for X-Forwarded-*: a hop count or a list of addresses/CIDRs (fields.ts). */
+  TRUST_PROXY: trustProxy(),
 });
 
 export const billingEnv = commonEnv.extend({
@@ -55,6 +61,9 @@ export const billingEnv = commonEnv.extend({
   STRIPE_PRODUCT_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('doco_subscription'),
   /** auto: Stripe when STRIPE_SECRET_KEY is set, else the sandbox; stripe: refuse to start without a key. */
   PAYMENTS_PROVIDER: z.enum(['auto', 'stripe', 'sandbox']).default('auto'),
+  /** Production refuses the sandbox unless this explicit (logged) opt-in is set. */
+  ALLOW_SANDBOX_PAYMENTS: bool(false),
+  INTERNAL_API_TOKEN: internalApiToken,
 });
 
 export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({

@@ -3,3 +3,4 @@ export { runChecks, type Check } from './readiness.ts';
 export { registerHealthRoutes } from './health-routes.ts';
 export { startHealthServer } from './health-server.ts';
 export { onShutdown, exitOnStartupError } from './shutdown.ts';
+export { hasInternalToken, internalAuthHeader } from './internal-token.ts';

@@ -8,3 +8,4 @@ export { resolveRedis, startRedisServer, redisAnswers } from './redis-server.ts'
 export type { RedisServer, RedisSource } from './redis-server.ts';
 export { createUser, createDocument, createAnalysis, createAdminUser } from './factories.ts';
 export { freePort } from './free-port.ts';
+export { runService } from './run-service.ts';

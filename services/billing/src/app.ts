@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { registerHealthRoutes } from '@doco/service-kit';
+import { requireInternalToken } from './routes/internal-auth.ts';
 import { createBilling } from './billing.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
@@ -22,6 +24,8 @@ export interface BillingDeps {
   payments?: PaymentsSetup;
   /** Time for credit expiry. Defaults to the sandbox's test clock, or real time with Stripe. */
   clock?: Clock;
+  /** INTERNAL_API_TOKEN: every call but /healthz and /readyz must carry it (the development value by default). */
+  internalApiToken?: string;
 }
 
 // The sandbox ends billing periods that real time has passed this often (the test clock does it at once).
@@ -40,6 +44,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   const billing = createBilling({ db: deps.db, provider, clock, log: app.log });
 
   registerErrorHandler(app);
+  requireInternalToken(app, deps.internalApiToken ?? DEV_INTERNAL_API_TOKEN);
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
   ledgerRoutes(app, billing.ledger);
   accountRoutes(app, billing, {

@@ -10,10 +10,12 @@ async function main() {
   const logger = createLogger({ service: 'billing', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const db = createDb({ url: config.DATABASE_URL });
   const payments = paymentsFromConfig(config);
-  const app = await buildBillingApp({ db, payments }, logger as FastifyBaseLogger);
+  const app = await buildBillingApp({ db, payments, internalApiToken: config.INTERNAL_API_TOKEN }, logger as FastifyBaseLogger);
   onShutdown(logger, [() => app.close(), () => db.destroy()]);
   await app.listen({ host: config.BILLING_HOST, port: config.BILLING_PORT });
-  if (payments.kind === 'sandbox') {
+  if (payments.kind === 'sandbox' && config.NODE_ENV === 'production') {
+    logger.warn({ provider: 'sandbox', ALLOW_SANDBOX_PAYMENTS: true }, 'production runs on the offline sandbox because ALLOW_SANDBOX_PAYMENTS=true: no money moves');
+  } else if (payments.kind === 'sandbox') {
     const log = config.NODE_ENV === 'production' ? logger.warn.bind(logger) : logger.info.bind(logger);
     log({ provider: 'sandbox' }, 'payments use the offline sandbox: test cards only, no money moves (set STRIPE_SECRET_KEY for real payments)');
   } else {

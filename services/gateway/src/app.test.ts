@@ -1,3 +1,5 @@
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { internalAuthHeader } from '@doco/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway } from '../test/helpers.ts';
 
@@ -14,8 +16,8 @@ describe('health and the web app', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports postgres, redis and storage as ok on /readyz', async () => {
-    const res = await gateway.app.inject('/readyz');
+  it('reports postgres, redis and storage as ok on /readyz to a caller with the internal token', async () => {
+    const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_INTERNAL_API_TOKEN) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('ok');
@@ -54,10 +56,14 @@ describe('health and the web app', () => {
 });
 
 describe('when Postgres is down', () => {
-  it('answers /readyz with 503 naming postgres while the rest stays ok', async () => {
+  it('answers /readyz with 503, naming postgres only to the internal token, while the rest stays ok', async () => {
     const gateway = await createTestGateway({ databaseUrl: 'postgres://postgres@127.0.0.1:1/doco' });
     try {
-      const res = await gateway.app.inject('/readyz');
+      // The public answer says only that it is not ready: error strings name hosts and versions.
+      const open = await gateway.app.inject('/readyz');
+      expect(open.statusCode).toBe(503);
+      expect(open.json()).toEqual({ status: 'error' });
+      const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_INTERNAL_API_TOKEN) });
       expect(res.statusCode).toBe(503);
       const body = res.json();
       expect(body.status).toBe('error');

@@ -15,7 +15,7 @@ import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN'
 >;
 
 export interface BuildOptions {
@@ -24,13 +24,19 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['loggerInstance'] | boolean;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops nearest to us (as proxy-addr does). */
+function trustedProxies(setting: AppConfig['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** Builds the gateway: external plugins, then ours, then routes. Tests build it; server.ts listens. */
 export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   const app = Fastify({
     ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     genReqId: genRequestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
@@ -38,7 +44,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   app.decorateRequest('user', null);
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
   await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });
-  healthRoutes(app, deps);
+  healthRoutes(app, deps, config.INTERNAL_API_TOKEN);
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });
   await app.register(contactFeature, { deps, config });

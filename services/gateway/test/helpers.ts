@@ -1,3 +1,4 @@
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import type { GatewayDeps } from '../src/deps.ts';
 export const SUPPORT_EMAIL = 'support@doco.test';
 
 /** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
-export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string; publicUrl?: string } = {}) {
+export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string; publicUrl?: string; trustProxy?: false | number | string[] } = {}) {
   const database = await createTestDatabase();
   const redisInfo = await createTestRedis();
   const dir = mkdtempSync(join(tmpdir(), 'doco-gateway-'));
@@ -46,11 +47,12 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
   const app = await buildApp({
     config: {
       WEB_DIST_DIR: distDir,
-      TRUST_PROXY: false,
+      TRUST_PROXY: options.trustProxy ?? false,
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
       SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
       PUBLIC_URL: options.publicUrl,
       PORT: 3000,
+      INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
       SUPPORT_EMAIL,
     },
     deps,

@@ -1,3 +1,4 @@
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 // The whole analysis path for integration tests and the pipeline benchmark: a fresh database, a
 // Redis prefix of its own, filesystem storage in a temp dir, the real billing app and the real
 // gateway in-process, and analysis workers as separate `node src/server.ts` processes pointed at all
@@ -62,6 +63,7 @@ export async function startStack(options: StackOptions = {}) {
       SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
       PUBLIC_URL: undefined,
       PORT: 3000,
+      INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
       SUPPORT_EMAIL: 'support@doco.test',
     },
     deps,

@@ -4,6 +4,12 @@ import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit
 import { buildBillingApp } from '../app.ts';
 import { ledgerRepository } from './repository.ts';
 import { createLedger, NoCreditsError, pickBucket } from './service.ts';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { internalAuthHeader } from '@doco/service-kit';
+
+/** What the gateway sends on every internal call. */
+const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -89,7 +95,7 @@ describe('internal credit endpoints', () => {
     const user = await createUser(t.db);
     const analyses = Array.from({ length: 50 }, () => randomUUID());
     const responses = await Promise.all(
-      analyses.map((analysisId) => app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId } })),
+      analyses.map((analysisId) => app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId } })),
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -97,10 +103,10 @@ describe('internal credit endpoints', () => {
     const charged = analyses[codes.indexOf(200)]!;
 
     const refunds = await Promise.all(
-      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/internal/credits/refund', payload: { analysisId: charged, reason: 'failed' } })),
+      Array.from({ length: 10 }, () => app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/refund', payload: { analysisId: charged, reason: 'failed' } })),
     );
     expect(refunds.map((r) => r.json().outcome).sort()).toEqual(['already', ...Array(8).fill('already'), 'refunded'].sort());
-    const balance = await app.inject({ url: `/internal/credits/${user.id}` });
+    const balance = await app.inject({ headers: AUTH, url: `/internal/credits/${user.id}` });
     expect(balance.json()).toMatchObject({ freeCreditsRemaining: 1, totalCreditsRemaining: 1 });
     await app.close();
   });
@@ -108,14 +114,14 @@ describe('internal credit endpoints', () => {
   it('answers 402 with the product message when no credit is left, and 404 for an unknown user', async () => {
     const app = await buildBillingApp({ db: t.db });
     const user = await createUser(t.db);
-    const first = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
+    const first = await app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
     expect(first.json()).toEqual({ outcome: 'consumed', kind: 'free' });
-    const second = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
+    const second = await app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/consume', payload: { userId: user.id, analysisId: randomUUID() } });
     expect(second.statusCode).toBe(402);
     expect(second.json().message).toBe('No credits available. Choose a subscription plan or pay-as-you-go to continue.');
-    const unknown = await app.inject({ method: 'GET', url: `/internal/credits/${randomUUID()}` });
+    const unknown = await app.inject({ headers: AUTH, method: 'GET', url: `/internal/credits/${randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'POST', url: '/internal/credits/consume', payload: { userId: 'x' } });
+    const bad = await app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/consume', payload: { userId: 'x' } });
     expect(bad.statusCode).toBe(400);
     await app.close();
   });

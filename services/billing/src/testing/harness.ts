@@ -1,6 +1,12 @@
 import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
 import { buildBillingApp } from '../app.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/sandbox/sandbox-provider.ts';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { internalAuthHeader } from '@doco/service-kit';
+
+/** What the gateway sends on every internal call. */
+const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+
 
 // Test support (not a test file): billing on a fresh database with the sandbox provider, driven
 // through its internal HTTP API as the gateway drives it.
@@ -16,7 +22,7 @@ export async function createHarness(options: { start?: Date } = {}) {
   const app = await buildBillingApp({ db: t.db, payments: { kind: 'sandbox', sandbox } });
 
   async function call<T = any>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: T }> {
-    const res = await app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await app.inject({ headers: AUTH, method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
     return { status: res.statusCode, body: res.json() as T };
   }
   const users = (userId: string) => `/internal/billing/users/${userId}`;

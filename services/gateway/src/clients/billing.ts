@@ -30,6 +30,8 @@ import {
   type SandboxConfirmResponse,
   type SubscriptionStatusResponse,
 } from '@doco/contracts';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { internalAuthHeader } from '@doco/service-kit';
 import { AppError } from '../errors.ts';
 
 export const NO_CREDITS_MESSAGE = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
@@ -57,11 +59,14 @@ export interface BillingClient {
 const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
 const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
 
-export function createBillingClient(baseUrl: string, timeoutMs = 5_000): BillingClient {
+/** `token`: INTERNAL_API_TOKEN, sent on every call (billing refuses calls without it). */
+export function createBillingClient(baseUrl: string, token: string = DEV_INTERNAL_API_TOKEN, timeoutMs = 5_000): BillingClient {
+  const auth = internalAuthHeader(token);
+  const withAuth = (init?: RequestInit): RequestInit => ({ ...init, headers: { ...(init?.headers as Record<string, string>), ...auth } });
   async function fetchBilling(path: string, init?: RequestInit) {
     try {
       // Payment calls reach the provider (Stripe) through billing: give them longer than ledger calls.
-      return await fetch(new URL(path, baseUrl), { ...init, signal: AbortSignal.timeout(timeoutMs * 4) });
+      return await fetch(new URL(path, baseUrl), { ...withAuth(init), signal: AbortSignal.timeout(timeoutMs * 4) });
     } catch {
       throw unavailable();
     }
@@ -70,7 +75,7 @@ export function createBillingClient(baseUrl: string, timeoutMs = 5_000): Billing
   async function call(path: string, init?: RequestInit) {
     let response: Response;
     try {
-      response = await fetch(new URL(path, baseUrl), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(new URL(path, baseUrl), { ...withAuth(init), signal: AbortSignal.timeout(timeoutMs) });
     } catch {
       throw unavailable();
     }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { registerHealthRoutes } from '@doco/service-kit';
+import { hasInternalToken, registerHealthRoutes } from '@doco/service-kit';
 import { pingDatabase } from '@doco/db';
 import type { GatewayDeps } from '../deps.ts';
 
-export function healthRoutes(app: FastifyInstance, deps: GatewayDeps) {
+/** The public /readyz says ok or not; the details (error strings) need the internal token. */
+export function healthRoutes(app: FastifyInstance, deps: GatewayDeps, internalApiToken: string) {
   registerHealthRoutes(app, {
     postgres: () => pingDatabase(deps.db),
     redis: () => deps.redis.ping(),
     storage: () => deps.storage.check(),
-  });
+  }, { showDetails: (request) => hasInternalToken(request, internalApiToken) });
 }

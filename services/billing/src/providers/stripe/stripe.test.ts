@@ -5,6 +5,12 @@ import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit
 import { buildBillingApp } from '../../app.ts';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.ts';
 import { createStripeProvider } from './stripe-provider.ts';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { internalAuthHeader } from '@doco/service-kit';
+
+/** What the gateway sends on every internal call. */
+const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+
 
 // Billing with the real Stripe SDK, end to end against a local server speaking Stripe's wire format,
 // and webhooks signed the way Stripe signs them.
@@ -40,7 +46,7 @@ function deliver(event: Event, secret = WEBHOOK_SECRET) {
   return app.inject({
     method: 'POST',
     url: '/internal/billing/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { ...AUTH, 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
@@ -49,7 +55,7 @@ const deliverAll = async (events: Event[]) => {
 };
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+  const res = await app.inject({ headers: AUTH, method, url, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() };
 }
 const users = (id: string) => `/internal/billing/users/${id}`;
@@ -120,11 +126,11 @@ describe('Stripe provider: pay-as-you-go', () => {
     const tampered = await app.inject({
       method: 'POST',
       url: '/internal/billing/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: { ...AUTH, 'content-type': 'application/json', 'stripe-signature': signature },
       payload: forged,
     });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await app.inject({ method: 'POST', url: '/internal/billing/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await app.inject({ method: 'POST', url: '/internal/billing/webhooks/stripe', headers: { ...AUTH, 'content-type': 'application/json' }, payload });
     expect(unsigned.statusCode).toBe(400);
 
     expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
