@@ -19,7 +19,14 @@ import type { GatewayDeps } from '../src/deps.ts';
 export const SUPPORT_EMAIL = 'support@doco.test';
 
 /** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
-export async function createTestGateway(options: { webBuilt?: boolean; databaseUrl?: string; publicUrl?: string; trustProxy?: false | number | string[] } = {}) {
+export async function createTestGateway(options: {
+    webBuilt?: boolean;
+    databaseUrl?: string;
+    publicUrl?: string;
+    trustProxy?: false | number | string[];
+    /** A pino logger (e.g. writing to memory) instead of none. */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+  } = {}) {
   const database = await createTestDatabase();
   const redisInfo = await createTestRedis();
   const dir = mkdtempSync(join(tmpdir(), 'doco-gateway-'));
@@ -56,6 +63,7 @@ export async function createTestGateway(options: { webBuilt?: boolean; databaseU
       SUPPORT_EMAIL,
     },
     deps,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const objectsDir = join(dir, 'objects');
   return {

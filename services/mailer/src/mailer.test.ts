@@ -78,10 +78,10 @@ describe('delivery through the queue', () => {
     rmSync(mailDir, { recursive: true, force: true });
   });
 
-  async function deliver(transport: ReturnType<typeof createTransport>, emailId: string) {
+  async function deliver(transport: ReturnType<typeof createTransport>, emailId: string, logger = pino({ level: 'silent' })) {
     const producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
     const done = new Promise<void>((resolve, reject) => {
-      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger: pino({ level: 'silent' }) });
+      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger });
       const { worker, stop } = startWorker({
         queue: 'email',
         redisUrl: redis.url,
@@ -113,5 +113,15 @@ describe('delivery through the queue', () => {
     const eml = decodeQuotedPrintable(readFileSync(join(mailDir, files[0]!), 'utf8'));
     expect(eml).toContain('To: priya@example.com');
     expect(eml).toContain('http://localhost:3000/verify-email?token=abc');
+  });
+
+  it('logs where a mail went but never its link or token', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    await deliver(createTransport({ mailDir }), 'file-logged', logger);
+    const all = lines.join('');
+    expect(all).toContain('file-logged');
+    expect(all).not.toContain('token=');
+    expect(all).not.toContain('verify-email?');
   });
 });

@@ -4,7 +4,10 @@ import type { Logger } from '@doco/service-kit';
 import { renderEmail, TemplateDataError } from './templates/index.ts';
 import type { MailTransport } from './transport.ts';
 
-/** The send-email handler: render, send, log where it went (and the link, for a local user). */
+/**
+ * The send-email handler: render, send, log where it went. Never the link: reset, verification and
+ * contact links carry tokens (a local user opens the .eml file, which is the mailbox).
+ */
 export function sendEmailHandler(deps: { transport: MailTransport; from: string; logger: Logger }) {
   return async (job: SendEmailJob) => {
     let rendered;
@@ -17,7 +20,7 @@ export function sendEmailHandler(deps: { transport: MailTransport; from: string;
     }
     const { location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered });
     deps.logger.info(
-      { emailId: job.emailId, template: job.template, requestId: job.requestId, location, ...(job.data.link ? { link: job.data.link } : {}) },
+      { emailId: job.emailId, template: job.template, requestId: job.requestId, location },
       deps.transport.kind === 'files' ? `mail written to ${location}` : 'mail sent',
     );
     return { location };
