@@ -5,6 +5,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, genRequestId } from './plugins/request-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   });
   registerErrorHandler(app);
   echoRequestId(app);
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   app.decorateRequest('user', null);
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
   await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });

@@ -62,7 +62,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { deps: Gateway
       const stream = await deps.storage.get(report.storageKey);
       const filename = report.filename.replace(/[^A-Za-z0-9._ -]/g, '_');
       return reply
-        .type(report.contentType)
+        .type('application/pdf') // fixed, never a stored value a browser could be told to render
         .header('content-length', report.fileSize)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
