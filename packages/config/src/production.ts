@@ -21,13 +21,20 @@ function refuse(problems: string[]) {
 
 const weakToken = (value: string, dev: string, example: string) => value === dev || value === example;
 
-export function assertSafeGatewaySettings(config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; INTERNAL_API_TOKEN: string }) {
+export function assertSafeGatewaySettings(
+  config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; INTERNAL_API_TOKEN: string; TRUST_PROXY: unknown },
+) {
   if (config.NODE_ENV !== 'production') return;
   const problems: string[] = [];
   if (weakToken(config.SESSION_SECRET, DEV_SESSION_SECRET, EXAMPLE_SESSION_SECRET)) {
     problems.push('SESSION_SECRET: must be set to a secret of your own (32+ random characters)');
   }
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL: must be set (the https:// address people use; every emailed link starts with it)');
+  // The gateway speaks plain HTTP: with an https address a TLS proxy is in front, and unless it is
+  // trusted every request looks like http and no Secure session cookie could ever be set.
+  if (config.PUBLIC_URL?.startsWith('https://') && config.TRUST_PROXY === false) {
+    problems.push('TRUST_PROXY: must name the TLS proxy in front of the gateway (e.g. 1) when PUBLIC_URL is https');
+  }
   if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
     problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway and billing');
   }

@@ -16,7 +16,7 @@ import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV'
 >;
 
 export interface BuildOptions {
@@ -45,7 +45,8 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   app.decorateRequest('user', null);
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
-  await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET });
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET, secure: https, hostPrefix: config.NODE_ENV === 'production' });
   healthRoutes(app, deps, config.INTERNAL_API_TOKEN);
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });

@@ -8,6 +8,7 @@ const production = {
   SESSION_SECRET: 'a-real-production-secret-0123456789-abcdef',
   PUBLIC_URL: 'https://doco.example.com.au',
   INTERNAL_API_TOKEN: 'a-real-internal-api-token-0123456789-abcdef',
+  TRUST_PROXY: '1',
 };
 
 describe('the gateway in production', () => {

@@ -24,6 +24,7 @@ export async function createTestGateway(options: {
     databaseUrl?: string;
     publicUrl?: string;
     trustProxy?: false | number | string[];
+    nodeEnv?: 'test' | 'production';
     /** A pino logger (e.g. writing to memory) instead of none. */
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {}) {
@@ -59,6 +60,7 @@ export async function createTestGateway(options: {
       SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
       PUBLIC_URL: options.publicUrl,
       PORT: 3000,
+      NODE_ENV: options.nodeEnv ?? 'test',
       INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
       SUPPORT_EMAIL,
     },

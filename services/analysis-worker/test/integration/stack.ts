@@ -63,6 +63,7 @@ export async function startStack(options: StackOptions = {}) {
       SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
       PUBLIC_URL: undefined,
       PORT: 3000,
+      NODE_ENV: 'test',
       INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
       SUPPORT_EMAIL: 'support@doco.test',
     },

@@ -39,8 +39,8 @@ describe('security headers', () => {
     const anonymous = await gateway.app.inject('/api/auth/user');
     expect(anonymous.statusCode).toBe(401);
     expectSecurityHeaders(anonymous.headers);
-    const { cookie } = await signedInUser(gateway);
-    const me = await gateway.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    const { cookie } = await signedInUser(plain);
+    const me = await plain.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expectSecurityHeaders(me.headers);
   });
@@ -52,6 +52,7 @@ describe('security headers', () => {
   });
 
   it('serve a report as an attachment of a fixed type, whatever type was stored', async () => {
+    const gateway = plain; // signed in over plain http
     const { cookie } = await signedInUser(gateway);
     const body = await multipartBody([{ name: 'contract.txt', content: Buffer.from('CONTRACT OF SALE\nPrice: $615,000\n') }]);
     const uploaded = await gateway.app.inject({ method: 'POST', url: '/api/documents', headers: { ...body.headers, cookie }, payload: body.payload });

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
@@ -9,26 +9,76 @@ declare module 'fastify' {
   interface Session {
     userId?: string;
     adminId?: string;
+    /** When the user signed in (ms): the absolute lifetime counts from here. */
+    signedInAt?: number;
+    /** When the idle expiry was last pushed forward (ms). */
+    touchedAt?: number;
+  }
+  interface FastifyInstance {
+    /** The session cookie's name (`__Host-doco.sid` in production over https). */
+    sessionCookieName: string;
   }
 }
 
 export const SESSION_COOKIE = 'doco.sid';
-const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** A session unused this long ends (the cookie's and the row's expiry). */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+/** A session ends this long after sign-in however busy it is. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** The idle expiry moves forward at most this often: no database write on every request. */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60 * 1000;
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
-/** Cookie sessions stored in Postgres: HttpOnly, SameSite=Lax, Secure when served over https. */
-export async function registerSessions(app: FastifyInstance, options: { db: Kysely<Database>; secret: string }) {
+export interface SessionOptions {
+  db: Kysely<Database>;
+  secret: string;
+  /** Secure cookies: decided by the public URL being https, never per request. */
+  secure: boolean;
+  /** `__Host-` prefix (production over https: Secure, Path=/, no Domain). */
+  hostPrefix: boolean;
+}
+
+/** Cookie sessions stored in Postgres: HttpOnly, SameSite=Lax, Secure when the public URL is https. */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  const cookieName = options.hostPrefix && options.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  app.decorate('sessionCookieName', cookieName);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
-    cookieName: SESSION_COOKIE,
-    store: new PgSessionStore(options.db, SESSION_TTL_MS),
+    cookieName,
+    store: new PgSessionStore(options.db, SESSION_IDLE_MS),
     saveUninitialized: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS },
+    // Not rolling: a rolling session is written on every request. keepAlive() touches it instead.
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_IDLE_MS },
   });
+  app.addHook('onRequest', keepAlive);
   const timer = setInterval(() => {
     purgeExpiredSessions(options.db).catch((err) => app.log.warn({ err }, 'session clean-up failed'));
   }, PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Ends a signed-in session past its absolute lifetime; else pushes its idle expiry on, every few minutes. */
+async function keepAlive(request: FastifyRequest) {
+  const session = request.session;
+  if (!session?.userId) return;
+  const now = Date.now();
+  if (!session.signedInAt || now - session.signedInAt > SESSION_ABSOLUTE_MS) {
+    await session.regenerate(); // a fresh, empty session: the caller is signed out
+    return;
+  }
+  if (!session.touchedAt || now - session.touchedAt >= SESSION_TOUCH_EVERY_MS) {
+    session.touch();
+    session.touchedAt = now; // changes the session, so it is saved once with its new expiry
+  }
+}
+
+/** Starts a signed-in session under a new id (an id planted before sign-in is worth nothing after). */
+export async function signIn(request: FastifyRequest, userId: string, signedInAt = Date.now()) {
+  await request.session.regenerate();
+  request.session.userId = userId;
+  request.session.signedInAt = signedInAt;
+  request.session.touchedAt = Date.now();
 }

@@ -10,6 +10,7 @@ import { MESSAGES, samePassword, wrongCurrentPassword } from './messages.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
 import { currentUser, requireUser } from './require-user.ts';
+import { signIn } from '../../sessions/plugin.ts';
 
 /** Routes of a signed-in user, behind one requireUser hook: the current user and change-password. */
 export async function accountRoutes(scope: FastifyInstance, { db, users, emails }: AuthContext) {
@@ -36,8 +37,7 @@ export async function accountRoutes(scope: FastifyInstance, { db, users, emails 
       await users.updatePassword(user.id, await hashPassword(newPassword));
       // Every other session of this user ends; this one continues under a new id.
       await destroyUserSessions(db, user.id);
-      await request.session.regenerate();
-      request.session.userId = user.id;
+      await signIn(request, user.id, request.session.signedInAt);
       await emails.passwordChanged(request, user);
       return { message: MESSAGES.passwordChanged };
     },

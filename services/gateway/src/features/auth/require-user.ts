@@ -20,11 +20,11 @@ export const unauthorized = () => new AppError(401, 'Unauthorized', 'unauthorize
  */
 export function requireUser(db: Kysely<Database>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const userId = request.session.userId;
+    const userId = request.session?.userId;
     if (!userId) throw unauthorized();
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user || user.suspendedAt || !user.emailVerified) {
-      await request.session.destroy();
+      await request.session?.destroy();
       throw unauthorized();
     }
     request.user = user;

@@ -1,7 +1,7 @@
 import { loginRequest, messageResponse, publicUser } from '@doco/contracts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
-import { SESSION_COOKIE } from '../../sessions/plugin.ts';
+import { signIn } from '../../sessions/plugin.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { tooManyFailures } from './sign-in-failures.ts';
@@ -36,16 +36,14 @@ export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContex
       if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerified) throw emailNotVerified();
 
-      // A new session id at sign-in: an id planted before login is worth nothing after it.
-      await request.session.regenerate();
-      request.session.userId = user.id;
+      await signIn(request, user.id);
       return toPublicUser(user);
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     if (request.session) await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(app.sessionCookieName, { path: '/' });
     return { message: MESSAGES.loggedOut };
   });
 }
