@@ -81,7 +81,9 @@ function cellsBelow(doc: DocText, idx: number): string | null {
 }
 
 function water(doc: DocText): { value: number; offset: number } | null {
-  const re = /\b(?:[A-Z][a-z]+\s+)*Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
+  // At most four capitalised words before 'Water' ("Yarra Valley Water"): an unbounded run made
+  // this quadratic on long runs of capitalised words.
+  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
   for (const m of doc.scan.matchAll(re)) {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);

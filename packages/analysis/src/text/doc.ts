@@ -56,6 +56,10 @@ const EDGE_LINES = 3;
 /** Fuzzy matching needs this much text, so short lines ("Page 2", "Notes") never match by accident. */
 const MIN_FUZZY_KEY = 16;
 const FUZZY_SAME = 0.8;
+/** A running line missing from a page or two still meets its cluster among the recent pages' lines. */
+const RECENT_PAGES = 3;
+/** Bounds the fuzzy comparisons per line whatever the input (a pack has a handful of running lines). */
+const MAX_RECURRING = 64;
 
 interface RunningShapes {
   exact: Set<string>;
@@ -86,16 +90,36 @@ function runningShapes(pages: string[][]): RunningShapes {
   }
   for (const [shape, n] of counts) if (n >= need && shape.length > 0) shapes.exact.add(shape);
 
-  const clusters: { grams: Map<string, number>; size: number; pages: Set<number> }[] = [];
+  // Linear in the number of pages: a line joins a cluster with the same letter key (a map look-up)
+  // or is compared fuzzily only with clusters already seen on two pages and with the lines of the
+  // last few pages. A running line recurs page after page, so it always meets its cluster there.
+  type Cluster = { grams: Map<string, number>; size: number; pages: Set<number>; last: number };
+  const clusters: Cluster[] = [];
+  const byKey = new Map<string, Cluster>();
+  const recurring: Cluster[] = [];
+  let recent: Cluster[] = [];
   pages.forEach((lines, page) => {
+    recent = recent.filter((c) => page - c.last <= RECENT_PAGES);
     for (const line of edgeLines(lines)) {
       const key = letterKey(line);
       if (key.length < MIN_FUZZY_KEY) continue;
-      const grams = bigrams(key);
-      const size = key.length - 1;
-      const cluster = clusters.find((c) => similarity(c.grams, c.size, grams, size) >= FUZZY_SAME);
-      if (cluster) cluster.pages.add(page);
-      else clusters.push({ grams, size, pages: new Set([page]) });
+      let cluster = byKey.get(key);
+      if (!cluster) {
+        const grams = bigrams(key);
+        const size = key.length - 1;
+        const near = (c: Cluster): boolean => similarity(c.grams, c.size, grams, size) >= FUZZY_SAME;
+        cluster = recurring.slice(0, MAX_RECURRING).find(near) ?? recent.find(near);
+        if (!cluster) {
+          cluster = { grams, size, pages: new Set(), last: page };
+          clusters.push(cluster);
+        }
+        byKey.set(key, cluster);
+      }
+      const before = cluster.pages.size;
+      cluster.pages.add(page);
+      cluster.last = page;
+      if (before === 1 && cluster.pages.size === 2) recurring.push(cluster);
+      if (!recent.includes(cluster)) recent.push(cluster);
     }
   });
   for (const c of clusters) if (c.pages.size >= need) shapes.fuzzy.push({ grams: c.grams, size: c.size });
@@ -126,13 +150,21 @@ export function buildDoc(pages: DocumentPage[]): DocText {
     const pl = pageLines[pi] as string[];
     const edges = new Set(edgeLines(pl));
     const isRunning = (t: string): boolean => isRunningLine(shapes, t, edges.has(t));
+    const runningFlags = pl.map(isRunning);
+    // nextText[li] = the first non-running line after li (computed backwards: linear per page).
+    const nextText: (string | undefined)[] = new Array(pl.length);
+    let following: string | undefined;
+    for (let li = pl.length - 1; li >= 0; li--) {
+      nextText[li] = following;
+      if (!runningFlags[li]) following = pl[li];
+    }
     let prevBlank = true;
     for (const [li, text] of pl.entries()) {
       if (li > 0) raw += '\n';
       const start = raw.length;
       raw += text;
-      const running = isRunning(text);
-      const next = pl.slice(li + 1).find((t) => !isRunning(t));
+      const running = runningFlags[li] as boolean;
+      const next = nextText[li];
       const standalone = prevBlank && next !== undefined && next.trim() !== '';
       const h = running ? null : parseHeading(toScanForm(text), standalone);
       if (!running) prevBlank = text.trim() === '';
