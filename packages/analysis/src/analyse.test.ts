@@ -1,6 +1,6 @@
 // End-to-end: every fixture under test/fixtures (document.txt + truth.json) is analysed and
 // checked field by field, flag by flag, and quote by quote.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareFacts, compareFlags, type Truth } from '../test/compare.ts';
@@ -11,7 +11,7 @@ import { quoteFound } from './text/quotes.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures');
 const names = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'truth.json')))
   .map((d) => d.name)
   .sort();
 

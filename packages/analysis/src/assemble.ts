@@ -59,5 +59,6 @@ export function assembleResult(
     },
     facts,
     flags,
+    parts: ex.parts,
   };
 }

@@ -30,6 +30,34 @@ export const RISK_KEYS = [
 ] as const;
 export type RiskKey = (typeof RISK_KEYS)[number];
 
+/** Parts of a pack (see text/parts.ts); `front` is text before any recognised part. */
+export const PART_KINDS = [
+  'front',
+  'particulars',
+  'special-conditions',
+  'general-conditions',
+  'vendor-statement',
+  'seller-disclosure',
+  'title-search',
+  'plan',
+  'planning',
+  'rates-notice',
+  'water-statement',
+  'land-tax',
+  'oc-certificate',
+  'notices',
+  'checklist',
+  'document-list',
+  'other',
+] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+
+export interface DocumentPart {
+  kind: PartKind;
+  pages: number[];
+  confidence: number;
+}
+
 export interface DocumentPage {
   number: number;
   text: string;
@@ -234,4 +262,6 @@ export interface AnalysisResult {
   comprehensivePropertyAnalysis: ComprehensivePropertyAnalysis;
   facts: Facts;
   flags: RiskKey[];
+  /** The parts the pack was split into, in page order. */
+  parts: DocumentPart[];
 }

@@ -3,8 +3,8 @@
 // building & pest, tenancy and off-the-plan.
 import { daysBetween } from '../extract/dates.ts';
 import type { AustralianState, Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
-import { finding, locate, money, statesProblem, type RuleContext } from './context.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
+import { finding, locate, money, type RuleContext } from './context.ts';
 
 export function contractRules(ctx: RuleContext): Finding[] {
   if (!ctx.isContract) return [];
@@ -82,10 +82,9 @@ function sunset(ctx: RuleContext): Finding[] {
 function earlyRelease(ctx: RuleContext): Finding[] {
   const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bsection\s+27\b/gi;
   for (const m of ctx.doc.scan.matchAll(re)) {
-    const mention = findMentions(ctx.doc, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).find((x) => x.offset === m.index);
-    if (!mention || mention.polarity === 'hypothetical') continue;
-    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas/i.test(mention.sentenceText)) continue;
-    if (!statesProblem(mention.sentenceText, 0)) continue;
+    const mention = classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true });
+    if (mention.polarity !== 'positive') continue;
+    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas|\bno\s+(?:early\s+)?release\b|\bnot\s+(?:agreed|authori[sz]ed)\b/i.test(mention.sentenceText)) continue;
     return [
       finding(ctx, {
         id: 'early-release',

@@ -1,9 +1,9 @@
 // Vendor-statement disclosures: GAIC, services not connected, road access, bushfire prone area,
 // notices and orders, compulsory acquisition, land tax. Nil answers raise nothing.
 import type { Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
 import type { Line } from '../text/doc.ts';
-import { finding, statesProblem, type RuleContext } from './context.ts';
+import { finding, type RuleContext } from './context.ts';
 
 export function disclosureRules(ctx: RuleContext): Finding[] {
   return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx), ...acquisition(ctx)];
@@ -46,8 +46,7 @@ function services(ctx: RuleContext): Finding[] {
     const line = ctx.doc.scan.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
     const heading = ctx.doc.lines.find((l: Line) => l.start === lineStart)?.heading;
     if (heading) continue; // "8 Services not connected" heading; its answer is on the next line
-    const rel = idx - lineStart;
-    if (!statesProblem(line, rel)) continue;
+    if (classifyMention(ctx.doc, idx, m[0].length, { problemWording: true }).polarity !== 'positive') continue;
     if (/^\s*services\s+not\s+connected\s*[:\-]?\s*(?:none|nil|n\/a|not applicable)?\s*[.]?\s*$/i.test(line)) continue;
     const label = /services\s+not\s+connected\s*[:\-]\s*(.*)$/i.exec(line);
     if (label && (!SERVICE.test(label[1] as string) || /^(?:none|nil)/i.test((label[1] as string).trim()))) continue;

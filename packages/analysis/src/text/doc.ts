@@ -3,6 +3,8 @@
 import type { DocumentPage } from '../result.ts';
 import { headingLabel, parseHeading } from './headings.ts';
 import { toScanForm } from './normalise.ts';
+import { struckLines } from './struck.ts';
+import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
 
 export interface Line {
   index: number;
@@ -14,6 +16,10 @@ export interface Line {
   heading: string | null;
   section: string | null;
   running: boolean;
+  /** The part of the pack the line belongs to. */
+  part: PartKind;
+  /** Inside a condition marked deleted, struck out or not applicable. */
+  struck: boolean;
 }
 
 export interface DocText {
@@ -21,6 +27,7 @@ export interface DocText {
   scan: string;
   lines: Line[];
   pageNumbers: number[];
+  parts: PartSpan[];
 }
 
 const RUNNING_SHAPE = (s: string): string => s.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
@@ -130,6 +137,12 @@ function isRunningLine(shapes: RunningShapes, text: string, atEdge: boolean): bo
   if (text.trim() === '') return false;
   if (shapes.exact.has(RUNNING_SHAPE(text)) || PAGE_LINE.test(text)) return true;
   if (!atEdge || shapes.fuzzy.length === 0) return false;
+  // A label numbering an attachment ("Seller Disclosure Statement - document 4") is a heading, however
+  // often similar ones recur: letting fuzzy matching blank it would hide where the part starts.
+  // So is an attachment's or statement's title; a contract's own title is the usual running header.
+  if (isAttachmentLabel(text)) return false;
+  const kind = partSignature(text);
+  if (kind !== null && kind !== 'particulars') return false;
   const key = letterKey(text);
   if (key.length < MIN_FUZZY_KEY) return false;
   const grams = bigrams(key);
@@ -170,17 +183,22 @@ export function buildDoc(pages: DocumentPage[]): DocText {
       if (!running) prevBlank = text.trim() === '';
       const heading = h ? headingLabel(h) : null;
       if (heading) section = heading;
-      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running });
+      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false });
     }
   });
-  // Blank running lines in the scan form so no pattern ever matches a page header/footer.
   const chars = toScanForm(raw).split('');
+  const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: chars.slice(l.start, l.end).join(''), heading: l.heading, running: l.running })));
+  for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
+  const struck = struckLines(lines.map((l) => ({ scan: chars.slice(l.start, l.end).join(''), part: l.part, running: l.running })));
+  lines.forEach((l, i) => (l.struck = struck[i] as boolean));
+  // Blank running lines and boilerplate parts in the scan form: no pattern ever matches a page
+  // header/footer or a printed general condition (the raw text keeps them for quoting).
   for (const l of lines) {
-    if (l.running) for (let i = l.start; i < l.end; i++) chars[i] = ' ';
+    if (l.running || BOILERPLATE.has(l.part)) for (let i = l.start; i < l.end; i++) if (chars[i] !== '\n') chars[i] = ' ';
   }
   const scan = chars.join('');
   for (const l of lines) l.scan = scan.slice(l.start, l.end);
-  return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number) };
+  return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number), parts };
 }
 
 /** Binary search for the line holding a character offset. */
