@@ -38,3 +38,33 @@ describe('parts of a pack', () => {
     expect(r.facts.vendors).toEqual(['Harriet Anne Quill']);
   });
 });
+
+describe('negatives are not risks', () => {
+  const r = fixture('vic-s32-negatives.txt');
+
+  it('reads "not in a designated bushfire prone area" and "no notice of compulsory acquisition" as negatives', () => {
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.flags).not.toContain('bushfire_prone_area');
+    expect(r.flags).not.toContain('compulsory_acquisition');
+    expect(r.flags).not.toContain('statutory_charge');
+    expect(r.flags).not.toContain('restrictive_covenant');
+  });
+
+  it('keeps only overlays marked Yes: not those marked No, those in the vicinity or on the neighbouring property', () => {
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['DDO14']);
+    expect(r.flags).not.toContain('heritage_overlay');
+    expect(r.flags).not.toContain('flood_overlay');
+    expect(r.flags).not.toContain('bushfire_overlay');
+  });
+
+  it('reads an unticked services box and an owners corporation answered "Not applicable" as nothing', () => {
+    expect(r.flags).not.toContain('non_connected_services');
+    expect(r.facts.ownersCorporation).toBeNull();
+  });
+
+  it("assigns only the easements over this lot, not the plan's easements over other lots", () => {
+    expect(r.facts.propertyDetails.lot).toBe('4');
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement E-2', beneficiary: 'City of Greater Geelong' }]);
+    expect(r.flags).toEqual(['easement']);
+  });
+});

@@ -69,7 +69,7 @@ export function extractFacts(doc: DocText): Extraction {
   const price = extractPrice(doc);
   const deposit = extractDeposit(doc, price?.value ?? null);
   const settlement = extractSettlement(doc);
-  const easements = extractEasements(doc);
+  const easements = extractEasements(doc, lotPlan?.lot ?? null);
   const covenants = extractCovenants(doc);
   const caveats = extractCaveats(doc);
   const mortgages = extractMortgages(doc);

@@ -1,7 +1,7 @@
 // Title encumbrances: easements, restrictive covenants, caveats, mortgages, section 173 agreements.
 import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
-import { lineAt } from '../text/doc.ts';
+import { lineAt, type Line } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { sentenceScan } from '../text/sentences.ts';
@@ -39,6 +39,13 @@ function purposeOf(text: string): string | null {
 function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
   if (fav) return (fav[1] as string).replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
+  // the last column is the land benefited / in favour of.
+  const row = text.trim().split(/\s{2,}/);
+  if (row.length >= 3 && /^E-?\d{1,2}$/i.test(row[0] as string)) {
+    const last = (row[row.length - 1] as string).trim();
+    if (/[A-Za-z]{3,}/.test(last) && !/^\d/.test(last)) return titleCaseIfUpper(last);
+  }
   // Table row: the last cell naming an organisation ("Who benefits" column).
   const cells = text.split(/\s{2,}/).reverse();
   for (const cell of cells) {
@@ -49,11 +56,61 @@ function beneficiaryOf(text: string): string | null {
   return any ? (any[1] as string).trim() : null;
 }
 
-export function extractEasements(doc: DocText): EasementHit[] {
+// The land enjoys the easement (appurtenant): a benefit, not a burden.
+const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b/i;
+const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
+
+/**
+ * Which lots each referenced easement lies over, from plan notes ("EASEMENT E-2 IS OVER LOT 1",
+ * "E-1 affects lots 1 and 2"): a plan covers the whole estate, and only easements over the subject
+ * lot burden it.
+ */
+function easementLots(doc: DocText): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const re = /\b(E-?\d{1,2})\s+(?:is\s+|lies\s+)?(?:over|affects|burdens|encumbers)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/gi;
+  for (const m of doc.scan.matchAll(re)) out.set((m[1] as string).toUpperCase().replace('-', ''), lotList(m[2] as string));
+  return out;
+}
+
+/** Does this easement text describe a burden on the subject lot? Unknown lot: assume it does. */
+function burdensSubjectLot(text: string, ref: string | null, beneficiary: string | null, lots: Map<string, string[]>, subjectLot: string | null): boolean {
+  if (BENEFITS_THIS_LAND.test(text)) return false;
+  if (!subjectLot) return true;
+  const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
+  if (over) return over.includes(subjectLot);
+  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  if (overLots) return lotList(overLots[1] as string).includes(subjectLot);
+  const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
+  if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
+  return true;
+}
+
+/**
+ * The 'Burdened lot' cell of a table row (s88B instruments, plan easement schedules), read at the
+ * header's column position; null when the row is not under such a header.
+ */
+function burdenedColumn(doc: DocText, line: Line): string | null {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 6); i--) {
+    const h = doc.lines[i] as Line;
+    if (h.scan.trim() === '') return null;
+    if (!/\bburdened\b/i.test(h.scan) || !/\bbenefit(?:ed|ing)\b/i.test(h.scan)) continue;
+    const heads = h.scan.trim().split(/\s{2,}/);
+    const cells = line.scan.trim().split(/\s{2,}/);
+    const col = heads.findIndex((c) => /\bburdened\b/i.test(c));
+    return cells.length === heads.length ? (cells[col] ?? null) : null;
+  }
+  return null;
+}
+
+export function extractEasements(doc: DocText, subjectLot: string | null = null): EasementHit[] {
   const byKey = new Map<string, EasementHit>();
+  const lots = easementLots(doc);
   const consider = (offset: number, length: number, text: string): void => {
     if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b.*Land Title Act/i.test(text)) return;
+    // An instrument's terms clause says what an easement of that kind allows, not where one lies.
+    if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
     const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? null;
+    if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) return;
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
@@ -79,6 +136,9 @@ export function extractEasements(doc: DocText): EasementHit[] {
   for (const m of findMentions(doc, /\beasements?\b/i)) {
     if (m.polarity !== 'positive') continue;
     const line = lineAt(doc, m.offset);
+    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan)) continue; // a table's header row
+    const burdened = burdenedColumn(doc, line);
+    if (burdened !== null && subjectLot !== null && !lotList(burdened).includes(subjectLot)) continue;
     const text = /\S\s{2,}\S/.test(line.scan) ? line.scan : m.sentenceText;
     consider(m.offset, m.length, text);
   }

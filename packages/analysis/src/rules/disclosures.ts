@@ -118,7 +118,9 @@ function notices(ctx: RuleContext): Finding[] {
   // Also the s32 "Notices ...: <answer>" line with a substantive answer.
   const label = ctx.doc.lines.find((l) => {
     const mm = /^\s*(?:public\s+authority\s+)?notices?(?:,\s*orders?)?[^:]{0,80}:\s*(.+)$/i.exec(l.scan);
-    return mm !== null && !/^(?:nil|none|no\b|n\/a|not applicable|the vendor is not aware)/i.test((mm[1] as string).trim()) && /notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string);
+    if (mm === null || !/notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string)) return false;
+    // The answer's first clause decides: "The Seller has not been given any show cause notice" is a nil answer.
+    return !/^(?:nil|none|no\b|n\/a|not applicable)|\b(?:not|no|none|nil|never)\b/i.test((mm[1] as string).split(/[;.]/)[0] ?? '');
   });
   const at = m ? { offset: m.offset, length: m.length } : label ? { offset: label.start, length: label.scan.length } : null;
   if (!at) return [];

@@ -32,6 +32,20 @@ const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
 const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
 
+const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate\b|\bexplanatory\s+notes?\b|\bglossary\b|\bwhat\s+(?:this|it)\s+means\b/i;
+const INTEREST_WORDS = /\b(?:mortgages?|easements?|covenants?|caveats?|leases?|encumbrances?|restrictions?|charges?|notices?)\b/gi;
+
+function genericList(sentence: string): boolean {
+  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
+}
+
+/** A short line that is only a title: no digits, no closing punctuation, not a table row. */
+function isTitleLine(scan: string): boolean {
+  const t = scan.trim();
+  return t.length >= 8 && t.length <= 80 && /^[A-Z]/.test(t) && !/\d/.test(t) && !/[.;:,?]$/.test(t) && !/\s{3,}/.test(t);
+}
+
 // Limits, not negations: "a loan of no more than $700,000", "no later than 30 days".
 const LIMITS = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer|greater)\s+than\b/gi;
 
@@ -50,11 +64,29 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   const sentence = sentenceAt(doc, offset);
   const sentenceText = sentenceScan(doc, sentence);
   const base = { offset, length, sentence, sentenceText };
-  if (line.struck) return { ...base, polarity: 'negative' };
+  if (line.struck || line.aside) return { ...base, polarity: 'negative' };
   if (line.section && /checklist/i.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
   if ((line.section && VICINITY.test(line.section)) || VICINITY.test(sentenceText)) return { ...base, polarity: 'negative' };
   const lineBefore = doc.scan.slice(line.start, offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
+  // Explanatory notes and glossaries describe what a certificate item means, not this land.
+  if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
+  // A question ("Is the land within a heritage conservation area?") is answered after it.
+  if (/\?\s*$/.test(sentenceText.trim())) {
+    const answer = doc.scan.slice(sentence.end, sentence.end + 160).replace(/^[\s?]*/, '');
+    if (NIL_ANSWER.test(answer) || /^(?:the land is not|council (?:is not aware|has no record))/i.test(answer)) return { ...base, polarity: 'negative' };
+    if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
+    return { ...base, polarity: 'hypothetical' };
+  }
+  // A condition of the form ("If the Finance Amount is left blank ..., this contract is not subject to finance").
+  if (/^\W*(?:\d+(?:\.\d+)*\s+)?(?:if|unless|where|should|in the event)\b/i.test(sentenceText.trim())) return { ...base, polarity: 'hypothetical' };
+  // A description of what a search shows ("mortgages, easements, covenants, leases and caveats") names no interest.
+  if (genericList(sentenceText)) return { ...base, polarity: 'hypothetical' };
+  // A bare title line ("Unlicensed building work under owner builder permit") answered on the next line.
+  if (isTitleLine(line.scan)) {
+    const next = nextContentLine(doc, line);
+    if (next && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
+  }
   if (options.problemWording) return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
   if (line.heading) {
     // A heading names a topic; its answer is on the next line ("No.", "Does not apply.").

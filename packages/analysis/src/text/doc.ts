@@ -20,6 +20,8 @@ export interface Line {
   part: PartKind;
   /** Inside a condition marked deleted, struck out or not applicable. */
   struck: boolean;
+  /** Under a heading or an introducing line about other land ("overlays in the vicinity not directly affecting this land:"). */
+  aside: boolean;
 }
 
 export interface DocText {
@@ -183,7 +185,7 @@ export function buildDoc(pages: DocumentPage[]): DocText {
       if (!running) prevBlank = text.trim() === '';
       const heading = h ? headingLabel(h) : null;
       if (heading) section = heading;
-      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false });
+      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false, aside: false });
     }
   });
   const chars = toScanForm(raw).split('');
@@ -191,6 +193,7 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
   const struck = struckLines(lines.map((l) => ({ scan: chars.slice(l.start, l.end).join(''), part: l.part, running: l.running })));
   lines.forEach((l, i) => (l.struck = struck[i] as boolean));
+  markAsides(lines, chars);
   // Blank running lines and boilerplate parts in the scan form: no pattern ever matches a page
   // header/footer or a printed general condition (the raw text keeps them for quoting).
   for (const l of lines) {
@@ -238,4 +241,28 @@ export function sectionLines(doc: DocText, re: RegExp): Line[] {
     out.push(l);
   }
   return out;
+}
+
+const ABOUT_OTHER_LAND = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\b(?:neighbouring|adjoining|adjacent|nearby)\s+(?:land|propert(?:y|ies)|lots?)\b/i;
+
+/**
+ * Marks lines about other land: everything under a heading that says so (to the next heading), and
+ * the list under an introducing line that says so and ends with a colon (to the next blank line).
+ */
+function markAsides(lines: Line[], chars: string[]): void {
+  let underHeading = false;
+  let underIntro = false;
+  for (const l of lines) {
+    if (l.running) continue;
+    const scan = chars.slice(l.start, l.end).join('');
+    if (l.heading !== null) {
+      underHeading = ABOUT_OTHER_LAND.test(scan);
+      underIntro = false;
+    } else if (scan.trim() === '') {
+      underIntro = false;
+    } else if (/:\s*$/.test(scan) && ABOUT_OTHER_LAND.test(scan)) {
+      underIntro = true;
+    }
+    l.aside = underHeading || underIntro;
+  }
 }

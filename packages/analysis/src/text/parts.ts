@@ -80,6 +80,8 @@ function isTitleLike(scan: string): boolean {
 }
 /** Statements whose attachments carry their own titles after a label. */
 const CONTAINERS: ReadonlySet<PartKind> = new Set<PartKind>(['seller-disclosure', 'vendor-statement']);
+/** Printed parts without sub-titles of their own: an unnumbered title ends them. */
+const ENDS_AT_TITLE: ReadonlySet<PartKind> = new Set<PartKind>(['general-conditions', 'document-list']);
 /** Short printed parts: a new page without '(continued)' ends them. */
 const ENDS_AT_PAGE: ReadonlySet<PartKind> = new Set<PartKind>(['notices', 'checklist', 'document-list']);
 
@@ -116,7 +118,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
     const current = parts[parts.length - 1];
     const ends =
       current !== undefined &&
-      BOILERPLATE.has(current.kind) &&
+      ENDS_AT_TITLE.has(current.kind) &&
       standalone &&
       !pageTop &&
       (current.kind !== 'general-conditions' || l.scan.trim().split(/\s+/).length >= 3) &&

@@ -19,11 +19,22 @@ export function struckLines(lines: readonly StruckLine[]): boolean[] {
     if (l.running) continue;
     const start = CONDITION_PARTS.has(l.part) ? CLAUSE_START.exec(l.scan) : null;
     if (start || !CONDITION_PARTS.has(l.part)) {
-      // The heading, or the heading's own line up to its first sentence, carries the marker.
-      const head = start ? (l.scan.split(/(?<=[.])\s/)[0] ?? l.scan).slice(0, 120) : '';
-      struck = start !== null && STRUCK.test(head);
+      // The heading line up to its first sentence carries the marker, or — under a bare title
+      // ("3. Early release of deposit") — the first sentence of the next line ("Not applicable.").
+      struck = start !== null && (STRUCK.test(firstSentence(l.scan)) || (isBareTitle(l.scan) && STRUCK.test(firstSentence(nextText(lines, i)))));
     }
     out[i] = struck;
   }
   return out;
+}
+
+const firstSentence = (s: string): string => (s.split(/(?<=[.])\s/)[0] ?? s).slice(0, 120);
+const isBareTitle = (s: string): boolean => s.trim().length <= 80 && !/[.;:]\s*$/.test(s.trim().replace(/^\S+\s*/, '')) && s.trim().split(/\s+/).length <= 10;
+
+function nextText(lines: readonly StruckLine[], i: number): string {
+  for (let j = i + 1; j < lines.length; j++) {
+    const l = lines[j] as StruckLine;
+    if (!l.running && l.scan.trim() !== '') return l.scan;
+  }
+  return '';
 }
