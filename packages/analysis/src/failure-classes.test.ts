@@ -68,3 +68,17 @@ describe('negatives are not risks', () => {
     expect(r.flags).toEqual(['easement']);
   });
 });
+
+describe('outgoings are annualised', () => {
+  it('doubles a half-year rates total after taking out the State levy, and adds quarterly water service to a year of usage', () => {
+    const r = fixture('qld-outgoings.txt');
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2674.7); // (1,425.75 - 88.40) x 2
+    expect(r.facts.outgoings.waterAnnual).toBe(997.68); // 96.30 x 4 + 612.48
+  });
+
+  it('multiplies an instalment by the number of instalments', () => {
+    const text = 'VENDOR STATEMENT\n\nCouncil rates are payable in four instalments of $642.15. The Emergency Services and Volunteers Fund levy of $198.00 is shown separately.\nWater: quarterly account total $301.10 for the quarter ended 31 March 2026.\n';
+    const r = analyseDocument({ pages: [{ number: 1, text }], fileName: 'rates.txt' }, { costs: null });
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2568.6);
+  });
+});

@@ -3,6 +3,7 @@ import type { OutgoingsFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
+import { councilRatesFromNotices, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
 import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
 import type { Evidence } from './title.ts';
@@ -113,8 +114,8 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
 }
 
 export function extractOutgoings(doc: DocText): OutgoingsExtract {
-  const r = councilRates(doc);
-  const w = water(doc);
+  const r = councilRatesFromNotices(doc) ?? councilRates(doc);
+  const w = waterFromNotices(doc) ?? water(doc);
   const lt = landTax(doc);
   return {
     fact: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },
