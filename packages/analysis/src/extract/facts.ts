@@ -63,7 +63,7 @@ export function extractFacts(doc: DocText): Extraction {
   const documentType = detectDocumentType(doc);
   const lotPlan = extractLotPlan(doc);
   const titleRef = extractTitleRef(doc);
-  const land = extractLandSize(doc);
+  const land = extractLandSize(doc, lotPlan?.lot ?? null);
   const zone = extractZone(doc, state);
   const overlays = extractOverlays(doc, state);
   const price = extractPrice(doc);

@@ -23,21 +23,31 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
   }
-  // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential."
-  for (const m of doc.scan.matchAll(/(?:^|[.;]\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
+  // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential.", "(a) Zone: R2 ...".
+  for (const m of doc.scan.matchAll(/(?:^|[.;]\s+|\([a-z]\)\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
-  // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)".
-  const inline = new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'i').exec(doc.scan);
-  if (inline) {
-    const z = parseZoneValue(inline[0], state);
-    if (z) return { ...z, offset: inline.index };
+  // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)"; a scheduled code is the more precise.
+  const inline = [...doc.scan.matchAll(new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'gi'))];
+  const best = inline.find((m) => m[3]) ?? inline[0];
+  if (best) {
+    const z = parseZoneValue(best[0], state);
+    if (z) return { ...z, offset: best.index ?? 0 };
   }
+  // "the lot is in the Character residential zone, Character zone precinct (CR1)".
+  const sentence = /\b(?:is|lies)\s+(?:with)?in\s+the\s+([A-Z][A-Za-z ]{2,60}?\bzone)(?:,\s*([A-Za-z ]{2,60}?\bprecinct))?\s*\(([A-Z]{1,4}\d{0,2})\)/.exec(doc.scan);
+  if (sentence) return { zoning: `${sentence[3]} ${sentence[1]}${sentence[2] ? ` - ${sentence[2]}` : ''}`, code: sentence[3] as string, offset: sentence.index };
   return null;
 }
 
-function parseZoneValue(value: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
+function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
+  // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
+  const value = raw
+    .replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '')
+    .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
+    .replace(/\s*\((?:metropolitan|region)[^)]*\)?.*$/i, '')
+    .trim();
   if (value.length < 2 || /^(?:n\/a|nil|none)$/i.test(value)) return null;
   // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"
   const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
@@ -66,6 +76,9 @@ function parseZoneValue(value: string, state: AustralianState | null): { zoning:
       }
     }
   }
+  // Any scheme's code in brackets after the name: "General Neighbourhood Zone (GN)" -> "GN General Neighbourhood Zone".
+  const coded = /^([A-Z][A-Za-z ,'-]{3,80}?)\s*\(([A-Z]{1,4}\d{0,2})\)$/.exec(value);
+  if (coded) return { zoning: `${coded[2]} ${(coded[1] as string).trim()}`, code: coded[2] as string };
   const nsw = /^([A-Z]{1,2}\d)\s+([A-Z][A-Za-z ]+)$/.exec(value);
   if (nsw && NSW_ZONES.some((z) => z.code === nsw[1])) return { zoning: `${nsw[1]} ${nsw[2]}`, code: nsw[1] as string };
   if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) return { zoning: value, code: null };

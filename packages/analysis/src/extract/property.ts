@@ -1,7 +1,7 @@
 // Address, lot/plan, title reference and land size.
 import type { DocText } from '../text/doc.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
-import { allAreas } from './area.ts';
+import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
 
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
@@ -99,7 +99,36 @@ const AREA_LABELS = [
   String.raw`land\s+size`,
 ];
 
-export function extractLandSize(doc: DocText): { m2: number; offset: number } | null {
+/**
+ * The subject lot's area where a plan or title lists lots: "Lot 2 - Area: 2.024 ha", "Lot 12, area
+ * 1062 sq m", or an area table's row for the lot ("2     612 m²"). Plans list every lot of the estate.
+ */
+function areaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | null {
+  const inline = new RegExp(String.raw`\blot\s+${lot}\b[^\n]{0,30}?\barea\b\s*(?:of\s+)?[:\-]?\s*(${AREA_SOURCE})`, 'gi');
+  for (const m of doc.scan.matchAll(inline)) {
+    const a = allAreas(m[1] as string)[0];
+    if (a) return { m2: a.m2, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
+  }
+  const row = new RegExp(String.raw`^\s*(?:lot\s+)?${lot}\s{2,}(${AREA_SOURCE})`, 'i');
+  for (const l of doc.lines) {
+    const m = row.exec(l.scan);
+    if (!m || l.running) continue;
+    // Under a header naming an area column, within the same table.
+    let header = false;
+    for (let i = l.index - 1; i >= Math.max(0, l.index - 8); i--) {
+      const h = doc.lines[i]?.scan ?? '';
+      if (h.trim() === '') break;
+      if (/\barea\b/i.test(h) && !new RegExp(AREA_SOURCE, 'i').test(h)) header = true;
+    }
+    const a = allAreas(m[1] as string)[0];
+    if (header && a) return { m2: a.m2, offset: l.start + (m.index ?? 0) };
+  }
+  return null;
+}
+
+export function extractLandSize(doc: DocText, lot: string | null = null): { m2: number; offset: number } | null {
+  const own = lot ? areaOfLot(doc, lot) : null;
+  if (own) return own;
   const pick = (text: string, base: number): { m2: number; offset: number } | null => {
     const areas = allAreas(text);
     if (areas.length === 0) return null;

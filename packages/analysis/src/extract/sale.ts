@@ -22,11 +22,22 @@ export function extractPrice(doc: DocText): Located<number> | null {
 export function extractDeposit(doc: DocText, price: number | null): Located<number> | null {
   for (const hit of labelValues(doc, String.raw`(?:initial\s+)?deposit(?:\s+amount)?`)) {
     const v = parseMoney(hit.value);
+    // The whole deposit: a stated total, else the parts added ("$50,000 on signing and balance of
+    // deposit $20,000 within 30 days"; QLD initial + balance deposit).
+    const total = /\btotal\s+deposit\s*:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
+    if (total) return { value: parseMoney(total[1] as string) ?? 0, offset: hit.offset };
+    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
+    if (v !== null && v > 0 && balance) return { value: Math.round((v + (parseMoney(balance[1] as string) ?? 0)) * 100) / 100, offset: hit.offset };
     if (v !== null && v > 0) return { value: v, offset: hit.offset };
     const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);
     if (pct && price !== null) return { value: Math.round(price * Number(pct[1])) / 100, offset: hit.offset };
   }
   return null;
+}
+
+function balanceLabel(doc: DocText): RegExpExecArray | null {
+  const hit = labelValues(doc, String.raw`balance\s+(?:of\s+)?deposit`)[0];
+  return hit ? /(\$\s?[\d,]+(?:\.\d{1,2})?)/.exec(hit.value) : null;
 }
 
 const SETTLEMENT_LABEL = String.raw`(?:settlement|completion)(?:\s+date)?|date\s+for\s+(?:settlement|completion)|settlement\s+day`;
