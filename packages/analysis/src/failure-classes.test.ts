@@ -82,3 +82,29 @@ describe('outgoings are annualised', () => {
     expect(r.facts.outgoings.councilRatesAnnual).toBe(2568.6);
   });
 });
+
+describe('facts that sit only in the attachments', () => {
+  it('reads the zone, the valuation and the area (in hectares) from the planning part, the rates notice and the title', () => {
+    const r = fixture('sa-form1-attachments.txt');
+    expect(r.facts.documentType).toBe('section32');
+    expect(r.facts.propertyDetails.zoning).toBe('HN Hills Neighbourhood Zone');
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 1215000, siteValue: 640000, nav: null });
+    expect(r.facts.propertyDetails.landSizeM2).toBe(1284);
+    expect(r.facts.propertyDetails.purchasePrice).toBeNull();
+  });
+
+  it("reads a valuation table's header row and a lot's area in 'sq m' on a title diagram", () => {
+    const text = [
+      'Contract for the sale and purchase of land',
+      'Land: Lot 31 in Deposited Plan 1187220',
+      '',
+      'Net Annual Value   Land Value   Capital Improved Value',
+      '$41,250            $612,000     $825,000',
+      '',
+      'Title diagram DP1187220 (extract): Lot 31, area 745.6 sq m, frontage 18.2 m.',
+    ].join('\n');
+    const r = analyseDocument({ pages: [{ number: 1, text }], fileName: 'x.txt' }, { costs: null });
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 825000, siteValue: 612000, nav: 41250 });
+    expect(r.facts.propertyDetails.landSizeM2).toBe(745.6);
+  });
+});

@@ -71,7 +71,8 @@ export function normalisePlan(prefix: string | undefined, planType: string | und
   return p + num.replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
 }
 
-const LOT_PLAN = /\b(?:Proposed\s+)?Lot\s+(\d+[A-Z]?)\s+(?:on|in|of)\s+(?:the\s+)?(?:proposed\s+)?((?:Plan of Subdivision|Strata Plan|Survey Plan|Deposited Plan|Title Plan|Lodged Plan|Registered Plan|Crown Plan|Building Plan|Group Plan|Plan)(?:\s+No\.?)?\s+)?([A-Z]{1,3})?\s?(0*\d{2,7}[A-Z]?)\b/gi;
+// "Lot 9 in Strata Plan 45872", SA "Allotment 23 Deposited Plan 4876", "Lot 2 PS419736".
+const LOT_PLAN = /\b(?:Proposed\s+)?(?:Lot|Allotment)\s+(\d+[A-Z]?)\s+(?:(?:on|in|of)\s+)?(?:the\s+)?(?:proposed\s+)?((?:Plan of Subdivision|Strata Plan|Survey Plan|Deposited Plan|Title Plan|Lodged Plan|Registered Plan|Crown Plan|Building Plan|Group Plan|Plan)(?:\s+No\.?)?\s+)?([A-Z]{1,3})?\s?(0*\d{2,7}[A-Z]?)\b/gi;
 
 export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (const m of doc.scan.matchAll(LOT_PLAN)) {
