@@ -32,6 +32,12 @@ describe('parts of a pack', () => {
     expect(r.facts.overlays).toEqual([]);
   });
 
+  it('lists each special condition once, struck-out and not-applicable ones included, and none of the printed clauses', () => {
+    expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['1', '2', '3', '4']);
+    expect(r.facts.specialConditions[1]).toMatch(/early release of deposit/i);
+    expect(r.flags).not.toContain('early_deposit_release');
+  });
+
   it('still reads the particulars', () => {
     expect(r.facts.propertyDetails.purchasePrice).toBe(905000);
     expect(r.facts.propertyDetails.settlementDate).toBe('2026-08-14');

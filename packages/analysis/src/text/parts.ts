@@ -134,7 +134,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       // An attachment label names its part through the title that follows it ("ANNEXURE A" /
       // "PLAN OF SUBDIVISION"), and so does a statement's "document 3" label.
       if (kind === null || CONTAINERS.has(kind)) {
-        const ahead = label || onPage === 1 ? lookAhead(lines, i, 4) : null;
+        const ahead = label || (onPage === 1 && isTitleLike(l.scan) && !NUMBERED_CLAUSE.test(l.scan)) ? lookAhead(lines, i, 4) : null;
         if (ahead && (kind === null || label)) kind = ahead;
         else if (kind === null && label && onPage === 1) kind = 'other';
       }
