@@ -188,12 +188,20 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
       /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
       /\b[Cc][Aa][Vv][Ee][Aa][Tt]\b[^.\n]{0,60}?\b(?:lodged|registered|by|BY)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block);
     if (!instrument && !caveatorM) continue;
-    const caveator = caveatorM ? titleCaseIfUpper((caveatorM[1] as string).trim()) : 'Unnamed caveator';
-    if (out.some((c) => nameKey(c.caveator) === nameKey(caveator))) continue;
+    // A register's dealing words after the name are not part of it ("DARCY ALLAN FENWICK LODGED 19.01.2026").
+    const caveator = caveatorM ? titleCaseIfUpper((caveatorM[1] as string).trim()).replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '') : 'Unnamed caveator';
+    // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.
+    const same = out.findIndex((c) => nameKey(c.caveator).startsWith(nameKey(caveator)) || nameKey(caveator).startsWith(nameKey(c.caveator)));
+    if (same >= 0) {
+      const prev = out[same] as CaveatHit;
+      if (caveator.length > prev.caveator.length) out[same] = { ...prev, caveator };
+      continue;
+    }
     const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1]?.trim() ?? null;
     out.push({ caveator, grounds, offset: m.offset, length: m.length });
   }
-  return out;
+  // A caveat mentioned by number only is the one named elsewhere, when one is.
+  return out.some((c) => c.caveator !== 'Unnamed caveator') ? out.filter((c) => c.caveator !== 'Unnamed caveator') : out;
 }
 
 export interface MortgageHit extends MortgageFact, Evidence {
@@ -202,8 +210,8 @@ export interface MortgageHit extends MortgageFact, Evidence {
 }
 
 const MORTGAGE_PATTERNS: RegExp[] = [
-  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:TO\s+|IN FAVOUR OF\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
-  /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
+  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:[Tt][Oo]\s+|IN FAVOUR OF\s+|[Ii]n [Ff]avour [Oo]f\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
+  /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
   /\bmortgage\s+(?:\([^)]*\)\s+)?(?:No\.?\s*\S+\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
 ];
 

@@ -36,6 +36,8 @@ const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate
 const INTEREST_WORDS = /\b(?:mortgages?|easements?|covenants?|caveats?|leases?|encumbrances?|restrictions?|charges?|notices?)\b/gi;
 
 function genericList(sentence: string): boolean {
+  // A register entry names its dealing ("MORTGAGE AY662419C ... TALLOWWOOD MUTUAL BANK LTD"): not generic.
+  if (/\b[A-Z]{0,2}\d{5,}[A-Z]?\b|\$/.test(sentence)) return false;
   const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
   return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
 }
