@@ -100,7 +100,7 @@ function water(doc: DocText): { value: number; offset: number } | null {
 
 function landTax(doc: DocText): { value: number; offset: number } | null {
   const re = new RegExp(
-    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|\$?0\.00)\b)`,
+    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|not\s+applicable|not\s+charged|\$?0\.00)\b)`,
     'gi',
   );
   for (const m of flowText(doc).matchAll(re)) {

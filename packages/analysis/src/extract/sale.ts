@@ -44,15 +44,28 @@ const SETTLEMENT_LABEL = String.raw`(?:settlement|completion)(?:\s+date)?|date\s
 
 /** Settlement date when a calendar date is given; null when it depends on a future event. */
 export function extractSettlement(doc: DocText): { date: string | null; text: string; offset: number } | null {
+  let first: { date: string | null; text: string; offset: number } | null = null;
   for (const hit of labelValues(doc, SETTLEMENT_LABEL)) {
     const text = hit.value;
     if (/^(?:and|of|is|the\s+vendor)\b/i.test(text)) continue;
     const dates = allDates(text);
     const being = /\bbeing\b/i.exec(text);
     const chosen = being ? (dates.find((d) => d.index > being.index) ?? dates[0]) : dates[0];
-    return { date: chosen?.iso ?? null, text, offset: hit.offset };
+    const found = { date: chosen?.iso ?? null, text, offset: hit.offset };
+    // A label's note ("Settlement (general condition 20)") is not the answer: a later one with a date is.
+    if (found.date || !/^\s*\(?(?:general\s+condition|clause|GC)\b/i.test(text)) {
+      if (found.date) return found;
+      first ??= found;
+    }
   }
-  return null;
+  // "Settlement is due on 16/06/2026."
+  const due = /\b(?:settlement|completion)\s+(?:is\s+)?due\s+on\s+/gi;
+  for (const m of doc.scan.matchAll(due)) {
+    const after = doc.scan.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+    const d = allDates(after)[0];
+    if (d && d.index === 0) return { date: d.iso, text: after.split('\n')[0] ?? after, offset: m.index ?? 0 };
+  }
+  return first;
 }
 
 export function extractContractDate(doc: DocText): Located<string> | null {
