@@ -114,3 +114,24 @@ describe('facts that sit only in the attachments', () => {
     expect(r.facts.propertyDetails.landSizeM2).toBe(745.6);
   });
 });
+
+describe('parties and document type', () => {
+  const run = (pages: string[]) => analyseDocument({ pages: pages.map((text, i) => ({ number: i + 1, text })), fileName: 'x.txt' }, { costs: null });
+
+  it('takes vendor names from the particulars without their address, not initials from a cover page', () => {
+    const r = run([
+      'CONTRACT OF SALE OF LAND\nVendor   H A Quill\nProperty 17 Marram Court, Torquay VIC 3228',
+      'PARTICULARS OF SALE\nVendor          Harriet Anne Quill and Owen Bryce Quill, both of 17 Marram Court, Torquay VIC 3228\nPurchaser       Tobias Ren Whitlock of 4 Shell Street, Jan Juc VIC 3228\nPrice           $905,000',
+    ]);
+    expect(r.facts.vendors).toEqual(['Harriet Anne Quill', 'Owen Bryce Quill']);
+    expect(r.facts.purchasers).toEqual(['Tobias Ren Whitlock']);
+  });
+
+  it("recognises 'Vendor's Statement pursuant to section 32' and an SA 'Form 1' as vendor statements", () => {
+    expect(run(["Vendor's Statement pursuant to section 32 of the Sale of Land Act 1962\nVendor: Ada Pim\nLand: 3 Ash Lane, Bendigo VIC 3550"]).facts.documentType).toBe('section32');
+    const sa = run(["Form 1 - Vendor's statement (section 7 Land and Business (Sale and Conveyancing) Act 1994)\nFrom: Ada Jane Pim (the vendor)\nLand: 3 Ash Lane, Unley SA 5061"]);
+    expect(sa.facts.documentType).toBe('section32');
+    expect(sa.facts.state).toBe('SA');
+    expect(sa.facts.vendors).toEqual(['Ada Jane Pim']);
+  });
+});
