@@ -1,5 +1,5 @@
 // Address, lot/plan, title reference and land size.
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText } from '../text/doc.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
@@ -20,13 +20,21 @@ const ADDRESS_LABELS = [
   String.raw`land`,
 ];
 
+/** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
+const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
+
 export function extractAddress(doc: DocText): { value: string; offset: number } | null {
+  let elsewhere: { value: string; offset: number } | null = null;
   for (const label of ADDRESS_LABELS) {
     for (const hit of labelValues(doc, label)) {
       const m = ADDRESS_RE.exec(hit.value);
-      if (m) return { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+      if (!m) continue;
+      const found = { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) return found;
+      elsewhere ??= found;
     }
   }
+  if (elsewhere) return elsewhere;
   // No labelled address: the first address-shaped text that is not a party's or agent's address.
   const g = new RegExp(ADDRESS_RE.source, 'gi');
   for (const m of doc.scan.matchAll(g)) {
