@@ -135,3 +135,21 @@ describe('parties and document type', () => {
     expect(sa.facts.vendors).toEqual(['Ada Jane Pim']);
   });
 });
+
+describe('overlays', () => {
+  const run = (text: string) => analyseDocument({ pages: [{ number: 1, text }], fileName: 'x.txt' }, { costs: null });
+
+  it('keeps the schedule number of a VicPlan overlay', () => {
+    const r = run('PLANNING PROPERTY REPORT\n\nPlanning Overlays\nDEVELOPMENT CONTRIBUTIONS PLAN OVERLAY (DCPO)\nDEVELOPMENT CONTRIBUTIONS PLAN OVERLAY - SCHEDULE 1 (DCPO1)\n');
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['DCPO1']);
+  });
+
+  it('reads word-named overlays from an Affected column and from a list, with their qualifiers', () => {
+    const table = run('Overlay                                     Affected   Comment\nCoastal hazard overlay                      No         -\nHeight of buildings and structures overlay  Yes        8.5 m\n');
+    expect(table.facts.overlays).toEqual([{ code: null, name: 'Height of buildings and structures overlay' }]);
+    const list = run('The following overlays affect the lot: Flood overlay - Creek flood planning area (affecting the front of the lot); Waterway corridors overlay. The lot is not affected by the Bushfire overlay.\n');
+    expect(list.facts.overlays.map((o) => o.name)).toEqual(['Flood overlay - Creek flood planning area', 'Waterway corridors overlay']);
+    expect(list.flags).toContain('flood_overlay');
+    expect(list.flags).not.toContain('bushfire_overlay');
+  });
+});

@@ -3,7 +3,7 @@
 import type { AustralianState, OverlayFact } from '../result.ts';
 import { NSW_ZONES, VIC_ZONES } from '../knowledge/zones.ts';
 import { VIC_OVERLAYS, vicOverlay } from '../knowledge/overlays.ts';
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { classifyMention } from '../text/classify.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
@@ -111,20 +111,24 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
       // Bare two-letter codes (HO, PO, FO) need a schedule number or the word "overlay" nearby.
       if (!m[2] && !/overlay/i.test(around)) continue;
       if (!/overlay|heritage|planning/i.test(around)) continue;
-      const mention = classifyMention(doc, idx, m[0].length);
-      if (mention.polarity !== 'positive') continue;
+      if (!listedAsAffecting(doc, idx, m[0].length)) continue;
       add({ code, name: m[2] ? `${info.name} - Schedule ${m[2]}` : info.name, offset: idx, length: m[0].length });
     }
     for (const info of VIC_OVERLAYS) {
       const re = new RegExp(String.raw`\b${info.name}(?:\s*-\s*Schedule\s*(\d+))?`, 'gi');
       for (const m of doc.scan.matchAll(re)) {
         const idx = m.index ?? 0;
-        const mention = classifyMention(doc, idx, m[0].length);
-        if (mention.polarity !== 'positive') continue;
+        if (!listedAsAffecting(doc, idx, m[0].length)) continue;
         add({ code: info.code + (m[1] ?? ''), name: m[1] ? `${info.name} - Schedule ${m[1]}` : info.name, offset: idx, length: m[0].length });
       }
     }
     if (state === 'VIC' || byKey.size > 0) return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+  }
+  // Schemes that name overlays in words: a table with an Affected (Yes/No) column, or a list after a colon.
+  const listed = [...overlayTable(doc), ...overlayList(doc)];
+  if (listed.length > 0) {
+    for (const h of listed) if (!byKey.has(h.name.toLowerCase())) byKey.set(h.name.toLowerCase(), h);
+    return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
   // Named overlays ("the Building height overlay").
   const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay)\b/g;
@@ -139,4 +143,60 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     if (!byKey.has(key)) byKey.set(key, { code: null, name, offset: idx, length: m[0].length });
   }
   return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+}
+
+/** "Overlay   Affected   Comment" / "Height of buildings and structures overlay   Yes   ...": the rows marked Yes. */
+function overlayTable(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  for (const l of doc.lines) {
+    const cells = l.scan.trim().split(/\s{2,}/);
+    if (cells.length < 2 || !/overlay\s*$/i.test(cells[0] as string)) continue;
+    const answer = cells.slice(1).find((c) => /^(?:yes|no|y|n)$/i.test(c.trim()));
+    if (!answer || !/^y/i.test(answer.trim()) || l.struck || l.aside) continue;
+    const name = (cells[0] as string).trim();
+    out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset: l.start + l.scan.indexOf(name), length: name.length });
+  }
+  return out;
+}
+
+/**
+ * "The following overlays ... affect the lot: Flood overlay - Overland flow flood planning area
+ * (affecting the rear part of the lot); Traditional building character overlay." and SA's
+ * "Overlays   Hazards (Flooding - General) Overlay; Major Urban Transport Routes Overlay; ...".
+ */
+function overlayList(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,})([^\n]+)/gi)) {
+    const intro = m[1] as string;
+    if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
+    const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
+    if (classifyMention(doc, start, 1).polarity === 'negative') continue;
+    // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
+    const list = (m[2] as string).split(/\.\s+(?=[A-Z])/)[0] as string;
+    for (const item of list.split(/;/)) {
+      const name = item
+        .replace(/\s*\((?:affecting|over|along|which|the)\b[^)]*\)/gi, '')
+        .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
+      if (!/overlay\b/i.test(name) || name.length > 90 || /^(?:no|none|nil|not)\b/i.test(name)) continue;
+      const offset = start + (m[2] as string).indexOf(item.trim());
+      out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset, length: name.length });
+    }
+  }
+  return out;
+}
+
+/** Positive, or a title line listed under a report's "Planning Overlays" heading (VicPlan lists them so). */
+function listedAsAffecting(doc: DocText, offset: number, length: number): boolean {
+  const mention = classifyMention(doc, offset, length);
+  if (mention.polarity === 'positive') return true;
+  if (mention.polarity !== 'unknown') return false;
+  const line = lineAt(doc, offset);
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 8); i--) {
+    const above = (doc.lines[i] as Line).scan;
+    if (above.trim() === '') return false;
+    if (/^\s*(?:planning\s+)?overlays\b/i.test(above)) return !/vicinity|not\s+directly/i.test(above);
+  }
+  return false;
 }

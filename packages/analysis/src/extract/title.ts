@@ -162,10 +162,11 @@ export interface CovenantHit extends Evidence {
 export function extractCovenants(doc: DocText): CovenantHit[] {
   const out: CovenantHit[] = [];
   const seen = new Set<string>();
-  for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)/i)) {
+  // NSW: a "restriction on the use of land" (s88B instrument, title second schedule) is a covenant.
+  for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)|\brestrictions?\s*(?:\(s\))?\s+on\s+(?:the\s+)?use\s+of\s+(?:the\s+)?land\b/i)) {
     if (m.polarity !== 'positive') continue;
     const s = m.sentenceText;
-    const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of)\b/i.test(s);
+    const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     if (!concrete || /\bsection 173\b/i.test(s)) continue;
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
