@@ -103,9 +103,34 @@ const lastMoney = (s: string): number | null => {
   return all.length ? (all[all.length - 1] as { value: number }).value : null;
 };
 
+/**
+ * The scan text with prose lines joined (same length): a PDF wraps a sentence at the page width
+ * ("... is $762.00 for the" / "period 1 January 2026 to ..."). Table rows and blank lines keep their breaks.
+ */
+function proseText(doc: DocText): string {
+  const chars = flowText(doc).split('');
+  const row = /\S\s{3,}\S/;
+  for (let i = 0; i < doc.lines.length - 1; i++) {
+    const a = doc.lines[i] as (typeof doc.lines)[number];
+    const b = doc.lines[i + 1] as (typeof doc.lines)[number];
+    if (a.scan.trim() === '' || b.scan.trim() === '' || row.test(a.scan) || row.test(b.scan) || a.heading || b.heading) continue;
+    if (/[.:;]\s*$/.test(a.scan) || /^\s*(?:[-\u2022*]|\(?[a-z0-9]{1,3}[.)])\s/.test(b.scan)) continue;
+    if (chars[a.end] === '\n') chars[a.end] = ' ';
+  }
+  return chars.join('');
+}
+
+/** The period named on the lines just after a table ("Rates are charged quarterly."). */
+function periodAfter(doc: DocText, b: Block): number | null {
+  const last = b.lines[b.lines.length - 1];
+  if (!last) return null;
+  const after = doc.scan.slice(last.offset, last.offset + 400).split('\n').slice(1, 4).join(' ');
+  return /\b(?:charged|billed|payable|issued)\b/i.test(after) ? periodsPerYear(after.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
+}
+
 /** Council rates for a year, excluding State levies. */
 export function councilRatesFromNotices(doc: DocText): Annual | null {
-  const flow = flowText(doc);
+  const flow = proseText(doc);
   // 1. A sentence or row stating the council instalments.
   for (const m of sentencesWith(flow, /\b(?:rates?|council)\b/)) {
     const text = m[0];
@@ -128,7 +153,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const excluded = subtotal ? 0 : charges.filter((l) => STATE_LEVY.test(l.text) || /\barrears\b|\binterest\b/i.test(l.text)).reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
     const amount = lastMoney(total.text);
     if (amount === null) continue;
-    return { value: round2((amount - excluded) * (periodOf(b) ?? 1)), offset: total.offset };
+    return { value: round2((amount - excluded) * (periodOf(b) ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
@@ -146,7 +171,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
 
 /** Water charges for a year: service plus usage. */
 export function waterFromNotices(doc: DocText): Annual | null {
-  const flow = flowText(doc);
+  const flow = proseText(doc);
   const waterSentences = [...flow.matchAll(SENTENCE)].filter((m) => m[0].trim() !== '' && WATER.test(m[0]) && !WATER_NOT.test(m[0]) && allMoney(m[0]).length > 0);
   // 1. An explicit figure for the year: "total $1,156.04 for the year", "Total (12 months) ... $1,041.62", "$859.92  2025/26 (4 quarterly accounts ...)".
   for (const m of waterSentences) {

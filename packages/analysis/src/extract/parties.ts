@@ -2,7 +2,7 @@
 import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
 
-const NOT_A_NAME = /^(?:acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
+const NOT_A_NAME = /^(?:disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
 function cleanName(n: string): string {
   return n
@@ -35,7 +35,8 @@ function partyNames(doc: DocText, labels: string): string[] {
   const bare = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*\(s\))?\s*:?\s*$`);
   // The particulars name the parties in full; a cover page or signing block may use initials.
   let fallback: string[] | null = null;
-  const ordered = [...doc.lines.filter((l) => l.part === 'particulars'), ...doc.lines.filter((l) => l.part !== 'particulars')];
+  const first = (l: Line): boolean => l.part === 'particulars' || l.part === 'front';
+  const ordered = [...doc.lines.filter(first), ...doc.lines.filter((l) => !first(l))];
   for (const line of ordered) {
     if (line.running) continue;
     const m = re.exec(line.scan);

@@ -173,9 +173,9 @@ function overlayList(doc: DocText): OverlayHit[] {
     if (classifyMention(doc, start, 1).polarity === 'negative') continue;
     // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
     const list = (m[2] as string).split(/\.\s+(?=[A-Z])/)[0] as string;
-    for (const item of list.split(/;/)) {
+    for (const item of list.split(/;|,?\s+and\s+the\s+/)) {
       const name = item
-        .replace(/\s*\((?:affecting|over|along|which|the)\b[^)]*\)/gi, '')
+        .replace(/\s*\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
         .replace(/[.\s]+$/, '')
         .trim();
