@@ -193,10 +193,11 @@ function listedAsAffecting(doc: DocText, offset: number, length: number): boolea
   if (mention.polarity === 'positive') return true;
   if (mention.polarity !== 'unknown') return false;
   const line = lineAt(doc, offset);
-  for (let i = line.index - 1; i >= Math.max(0, line.index - 8); i--) {
+  // Up the report: past other overlay titles, notes and blank lines, to the heading they sit under.
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 16); i--) {
     const above = (doc.lines[i] as Line).scan;
-    if (above.trim() === '') return false;
-    if (/^\s*(?:planning\s+)?overlays\b/i.test(above)) return !/vicinity|not\s+directly/i.test(above);
+    if (/vicinity|not\s+directly/i.test(above)) return false;
+    if (/^\s*(?:planning\s+)?overlays\b/i.test(above)) return true;
   }
   return false;
 }

@@ -252,9 +252,13 @@ const ABOUT_OTHER_LAND = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b
 function markAsides(lines: Line[], chars: string[]): void {
   let underHeading = false;
   let underIntro = false;
+  let listGoesOn = false;
   for (const l of lines) {
     if (l.running) continue;
     const scan = chars.slice(l.start, l.end).join('');
+    // A list begun on a line about other land and wrapped onto the next ("...: HERITAGE OVERLAY (HO);" / "LAND SUBJECT ...").
+    const continued = listGoesOn;
+    listGoesOn = false;
     if (l.heading !== null) {
       underHeading = ABOUT_OTHER_LAND.test(scan);
       underIntro = false;
@@ -262,6 +266,10 @@ function markAsides(lines: Line[], chars: string[]): void {
       underIntro = false;
     } else if (/:\s*$/.test(scan) && ABOUT_OTHER_LAND.test(scan)) {
       underIntro = true;
+    } else if ((ABOUT_OTHER_LAND.test(scan) && /:/.test(scan)) || continued) {
+      listGoesOn = /[;,]\s*$/.test(scan);
+      l.aside = true;
+      continue;
     }
     l.aside = underHeading || underIntro;
   }
