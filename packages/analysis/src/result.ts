@@ -81,6 +81,8 @@ export interface Concern {
   context: string;
   page: number;
   flag?: RiskKey;
+  /** Who found it: the rules, or the LLM pass (quote checked verbatim on its page). */
+  source: 'rules' | 'llm';
 }
 
 /** Internal rule output; a Concern plus what the summary needs. */
@@ -264,4 +266,14 @@ export interface AnalysisResult {
   flags: RiskKey[];
   /** The parts the pack was split into, in page order. */
   parts: DocumentPart[];
+  /** Plain-English readings of the special conditions, from the LLM pass (each quote checked on its page). */
+  conditionReadings?: ConditionReading[];
+}
+
+export interface ConditionReading {
+  number: string;
+  reading: string;
+  quote: string;
+  page: number;
+  source: 'llm';
 }
