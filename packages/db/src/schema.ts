@@ -43,7 +43,7 @@ export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
-export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'writing', 'report', 'done'] as const;
+export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'reviewing', 'writing', 'report', 'done'] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 
 export const CONCERN_CATEGORIES = ['legal', 'financial', 'compliance', 'operational'] as const;
@@ -158,6 +158,8 @@ export interface ConcernsTable {
   location: string | null;
   /** Quoted text from the document. */
   context: string | null;
+  /** Who found it: the rules, or the LLM pass (its quote checked verbatim on its page). */
+  source: ColumnType<'rules' | 'llm', 'rules' | 'llm' | undefined, 'rules' | 'llm'>;
   /** Beyond the spec: display order within the analysis (rows of one transaction share createdAt). */
   position: Generated<number>;
   createdAt: GeneratedTimestamp;

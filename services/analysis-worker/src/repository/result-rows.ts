@@ -32,6 +32,7 @@ export function concernRows(analysisId: string, result: EngineResult): NewConcer
       confidence: clampPercent(concern.confidence),
       location: withPage,
       context: concern.context ? cleanText(concern.context) : null,
+      source: concern.source,
       position,
     };
   });

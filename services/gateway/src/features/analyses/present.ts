@@ -28,6 +28,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
       location: c.location,
       confidence: c.confidence,
       context: c.context,
+      source: c.source,
     })),
     registerSearchStatement: statement
       ? {
