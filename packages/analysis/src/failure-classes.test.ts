@@ -153,3 +153,19 @@ describe('overlays', () => {
     expect(list.flags).not.toContain('bushfire_overlay');
   });
 });
+
+describe('lists that say which rows count', () => {
+  it('reads a row without "Yes" under "Only those marked Yes affect the land" as not affecting (a scan that lost the answer)', () => {
+    const text = [
+      'The following overlays were checked. Only those marked "Yes" affect the land.',
+      'Environmental Significance Overlay - Schedule 2 ESO2 Yes',
+      'Land Subject to Inundation Overlay LSIO Mot ott sae',
+      'D. Notices',
+      'Gas | Not connected. The dwelling uses bottled gas.',
+    ].join('\n');
+    const r = analyseDocument({ pages: [{ number: 1, text }], fileName: 'scan.txt' }, { costs: null });
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['ESO2']);
+    expect(r.flags).not.toContain('flood_overlay');
+    expect(r.flags).toContain('non_connected_services');
+  });
+});

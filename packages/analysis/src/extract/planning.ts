@@ -166,7 +166,8 @@ function overlayTable(doc: DocText): OverlayHit[] {
  */
 function overlayList(doc: DocText): OverlayHit[] {
   const out: OverlayHit[] = [];
-  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,})([^\n]+)/gi)) {
+  // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n]*;))([^\n]+)/gim)) {
     const intro = m[1] as string;
     if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;

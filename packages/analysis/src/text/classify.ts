@@ -66,7 +66,7 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   const sentence = sentenceAt(doc, offset);
   const sentenceText = sentenceScan(doc, sentence);
   const base = { offset, length, sentence, sentenceText };
-  if (line.struck || line.aside) return { ...base, polarity: 'negative' };
+  if (line.struck || line.aside || (line.yesOnly && !/\byes\b/i.test(line.scan))) return { ...base, polarity: 'negative' };
   if (line.section && /checklist/i.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
   if ((line.section && VICINITY.test(line.section)) || VICINITY.test(sentenceText)) return { ...base, polarity: 'negative' };
   const lineBefore = doc.scan.slice(line.start, offset);

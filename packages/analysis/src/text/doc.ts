@@ -22,6 +22,8 @@ export interface Line {
   struck: boolean;
   /** Under a heading or an introducing line about other land ("overlays in the vicinity not directly affecting this land:"). */
   aside: boolean;
+  /** In a list introduced by "Only those marked Yes affect the land": a row without "Yes" does not. */
+  yesOnly: boolean;
 }
 
 export interface DocText {
@@ -185,7 +187,7 @@ export function buildDoc(pages: DocumentPage[]): DocText {
       if (!running) prevBlank = text.trim() === '';
       const heading = h ? headingLabel(h) : null;
       if (heading) section = heading;
-      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false, aside: false });
+      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false, aside: false, yesOnly: false });
     }
   });
   const chars = toScanForm(raw).split('');
@@ -253,9 +255,14 @@ function markAsides(lines: Line[], chars: string[]): void {
   let underHeading = false;
   let underIntro = false;
   let listGoesOn = false;
+  let yesOnly = false;
   for (const l of lines) {
     if (l.running) continue;
     const scan = chars.slice(l.start, l.end).join('');
+    // The list is its rows: a blank line, a heading, a numbered section or a line of prose ends it.
+    if (scan.trim() === '' || l.heading !== null || /^\s*(?:[A-Z]|\d{1,2})\.\s/.test(scan) || /[.!?]\s*$/.test(scan) || scan.trim().length > 100) yesOnly = false;
+    l.yesOnly = yesOnly;
+    if (/\bonly\s+(?:those|the\s+ones?|items?|overlays?)\s+(?:marked|answered|ticked)\s+["'\u201C\u2018]?yes\b/i.test(scan)) yesOnly = true;
     // A list begun on a line about other land and wrapped onto the next ("...: HERITAGE OVERLAY (HO);" / "LAND SUBJECT ...").
     const continued = listGoesOn;
     listGoesOn = false;
