@@ -110,6 +110,7 @@ export function registerSearchRow(analysisId: string, result: EngineResult): New
     directors: toJson(rss.directors),
     shareholders: toJson(rss.shareholders),
     charges: toJson(rss.charges),
-    additionalInfo: toJson(rss.additionalInfo),
+    // Free-form extra facts, kept as text.
+    additionalInfo: toJson(Object.fromEntries(Object.entries(rss.additionalInfo).map(([k, v]) => [k, String(v)]))),
   };
 }
