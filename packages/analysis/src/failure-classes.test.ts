@@ -169,3 +169,15 @@ describe('lists that say which rows count', () => {
     expect(r.flags).toContain('non_connected_services');
   });
 });
+
+describe('owners corporations', () => {
+  const run = (text: string) => analyseDocument({ pages: [{ number: 1, text }], fileName: 'oc.txt' }, { costs: null });
+
+  it('reads an inactive owners corporation as one with no fees, and adds fund contributions listed twice only once', () => {
+    expect(run('6. OWNERS CORPORATION\nThe land is affected by Owners Corporation 1 Plan No. PS700100A. It is an inactive owners corporation: it has not fixed annual fees.').facts.ownersCorporation).toEqual({ annualFees: 0, specialLevy: null, litigation: false });
+    const fees = run(
+      'Levies for Lot 3: administrative fund $610.00 per quarter and capital works fund $240.00 per quarter.\n\nAdministrative fund contribution   $610.00 per quarter\nCapital works fund contribution   $240.00 per quarter\n',
+    );
+    expect(fees.facts.ownersCorporation?.annualFees).toBe(3400);
+  });
+});
