@@ -6,7 +6,7 @@ import type { Line } from '../text/doc.ts';
 import { finding, type RuleContext } from './context.ts';
 
 export function disclosureRules(ctx: RuleContext): Finding[] {
-  return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx), ...acquisition(ctx)];
+  return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx)];
 }
 
 function gaic(ctx: RuleContext): Finding[] {
@@ -137,29 +137,6 @@ function notices(ctx: RuleContext): Finding[] {
       question: 'What does each notice or order require, and will it be complied with before settlement?',
       confidence: 80,
       at,
-    }),
-  ];
-}
-
-function acquisition(ctx: RuleContext): Finding[] {
-  if (ctx.ex.evidence.overlays.some((o) => o.code?.startsWith('PAO'))) return []; // raised by the overlay rule
-  const m = findMentions(ctx.doc, /\bcompulsor(?:y|ily)\s+acqui\w*|\bnotice\s+of\s+(?:intention\s+to\s+)?acquire\b|\bpublic\s+acquisition\b|\breserved\s+for\s+(?:acquisition|a\s+public\s+purpose)\b/i).find(
-    (x) => x.polarity === 'positive',
-  );
-  if (!m) return [];
-  return [
-    finding(ctx, {
-      id: 'acquisition',
-      flag: 'compulsory_acquisition',
-      category: 'legal',
-      severity: 'critical',
-      title: 'Compulsory acquisition affects the land',
-      description: 'An authority has given notice of, or reserved the land for, compulsory acquisition. All or part of the land could be taken, and the compensation may not match what you pay.',
-      impact: 'You could lose all or part of the land.',
-      recommendation: 'Do not sign until you understand the acquisition and its timing; get legal advice.',
-      question: 'What part of the land is affected and when is the acquisition expected?',
-      confidence: 85,
-      at: { offset: m.offset, length: m.length },
     }),
   ];
 }
