@@ -2,6 +2,7 @@
 // period, GST, vendor terms, auction and the state's cooling-off rule, land tax adjustment,
 // building & pest, tenancy and off-the-plan.
 import { daysBetween } from '../extract/dates.ts';
+import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import type { AustralianState, Finding } from '../result.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { finding, locate, money, type RuleContext } from './context.ts';
@@ -57,7 +58,7 @@ function sunset(ctx: RuleContext): Finding[] {
   if (!m) return [];
   const date = /sunset\s+date[^\n]{0,40}?(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(ctx.doc.scan)?.[1];
   const state = ctx.facts.state;
-  const protectedState = state === 'VIC' || state === 'NSW';
+  const protectedState = state !== null && JURISDICTIONS[state].sunsetProtection;
   return [
     finding(ctx, {
       id: 'sunset',
@@ -209,16 +210,6 @@ function vendorTerms(ctx: RuleContext): Finding[] {
   ];
 }
 
-const COOLING: Record<AustralianState, string> = {
-  VIC: 'In Victoria you can end the contract within 3 clear business days of signing by written notice; you forfeit the greater of $100 or 0.2% of the price. There is no cooling-off at or within 3 business days of a public auction.',
-  NSW: 'In New South Wales the cooling-off period is 5 business days; ending the contract costs 0.25% of the price. There is none at auction, and it can be waived with a s66W certificate.',
-  QLD: 'In Queensland the cooling-off period is 5 business days from receiving the contract signed by both parties; terminating costs 0.25% of the price. There is none for auction sales.',
-  SA: 'In South Australia the cooling-off period is 2 clear business days; the vendor may keep up to $100 of the deposit.',
-  ACT: 'In the ACT the cooling-off period is 5 business days; ending the contract costs 0.25% of the price.',
-  NT: 'In the Northern Territory the cooling-off period is 4 business days.',
-  TAS: 'Tasmania has no statutory cooling-off period: once signed you are bound.',
-  WA: 'Western Australia has no general statutory cooling-off period: once signed you are bound unless the contract has conditions.',
-};
 
 function coolingOff(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
@@ -252,8 +243,8 @@ function coolingOff(ctx: RuleContext): Finding[] {
       id: 'cooling-off',
       category: 'legal',
       severity: 'low',
-      title: state === 'TAS' || state === 'WA' ? `No statutory cooling-off period (${state})` : `Cooling-off rights (${state})`,
-      description: `${COOLING[state]} Use the period to finish your checks, or get them done before signing.`,
+      title: !JURISDICTIONS[state].hasCoolingOff ? `No statutory cooling-off period (${state})` : `Cooling-off rights (${state})`,
+      description: `${JURISDICTIONS[state].coolingOff} Use the period to finish your checks, or get them done before signing.`,
       impact: 'Limited time to withdraw after signing.',
       recommendation: 'Diary the cooling-off deadline and finish inspections and finance checks within it.',
       confidence: 90,

@@ -1,6 +1,7 @@
 // Vendor-statement disclosures: GAIC, services not connected, road access, bushfire prone area,
 // notices and orders, compulsory acquisition, land tax. Nil answers raise nothing.
 import type { Finding } from '../result.ts';
+import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import type { Line } from '../text/doc.ts';
 import { finding, type RuleContext } from './context.ts';
@@ -102,7 +103,7 @@ function bushfire(ctx: RuleContext): Finding[] {
       flag: 'bushfire_prone_area',
       category: 'compliance',
       severity: 'medium',
-      title: ctx.facts.state === 'NSW' ? 'Bush fire prone land' : 'Designated bushfire prone area',
+      title: ctx.facts.state ? JURISDICTIONS[ctx.facts.state].bushfireLabel : 'Designated bushfire prone area',
       description: 'The land is in a bushfire prone area. New building work must meet a bushfire attack level (BAL) construction standard, which adds cost, and insurance premiums may be higher.',
       impact: 'Higher building and insurance costs; bushfire risk.',
       recommendation: 'Get a BAL assessment before planning works and check insurance quotes.',
