@@ -113,6 +113,12 @@ describe('facts that sit only in the attachments', () => {
     expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 825000, siteValue: 612000, nav: 41250 });
     expect(r.facts.propertyDetails.landSizeM2).toBe(745.6);
   });
+
+  it("reads the site value from a land tax certificate's column named in brackets", () => {
+    const text = 'Land Tax Clearance Certificate\n\nTax year   Taxable value (site value)   Proportional tax   Total\n2026       $905,000                     $0.00              $0.00\n';
+    const r = analyseDocument({ pages: [{ number: 1, text }], fileName: 'x.txt' }, { costs: null });
+    expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(905000);
+  });
 });
 
 describe('parties and document type', () => {

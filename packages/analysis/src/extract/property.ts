@@ -17,7 +17,8 @@ const ADDRESS_LABELS = [
   String.raw`address of (?:the )?land`,
   String.raw`property`,
   String.raw`address`,
-  String.raw`land`,
+  // NSW front page: "land (address, plan details and title reference)".
+  String.raw`land(?:\s*\([^)\n]{0,60}\))?`,
 ];
 
 /** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */

@@ -55,12 +55,16 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
   for (const l of doc.lines) {
     const cells = l.scan.trim().split(/\s{2,}/);
     if (cells.length < 2 || l.running) continue;
-    const keys = cells.map(keyOf);
+    // A column named by a valuation, or by one in brackets ("Taxable value (site value)").
+    const keys = cells.map((c) => keyOf(c) ?? keyOf(/\(([^)]*)\)/.exec(c)?.[1] ?? ''));
     const next = doc.lines[l.index + 1];
-    if (keys.every((k) => k !== null) && next) {
+    const dated = /\bdate\b/i.test(cells[0] as string);
+    if (!dated && keys.some((k) => k !== null) && next) {
       const values = next.scan.trim().split(/\s{2,}/);
-      if (values.length === cells.length && values.every((v) => /^\$/.test(v))) {
-        keys.forEach((k, i) => (out[k as Key] ??= allMoney(values[i] as string)[0]?.value ?? null));
+      if (values.length === cells.length && keys.every((k, i) => k === null || /^\$/.test(values[i] as string))) {
+        keys.forEach((k, i) => {
+          if (k) out[k] ??= allMoney(values[i] as string)[0]?.value ?? null;
+        });
         continue;
       }
     }
