@@ -189,8 +189,13 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
       /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
       /\b[Cc][Aa][Vv][Ee][Aa][Tt]\b[^.\n]{0,60}?\b(?:lodged|registered|by|BY)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block);
     if (!instrument && !caveatorM) continue;
-    // A register's dealing words after the name are not part of it ("DARCY ALLAN FENWICK LODGED 19.01.2026").
-    const caveator = caveatorM ? titleCaseIfUpper((caveatorM[1] as string).trim()).replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '') : 'Unnamed caveator';
+    // A register's dealing words after the name are not part of it ("DARCY ALLAN FENWICK LODGED 19.01.2026"),
+    // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
+    const caveator = caveatorM
+      ? titleCaseIfUpper((caveatorM[1] as string).trim())
+          .replace(/\.\s+[A-Z].*$/, '')
+          .replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
+      : 'Unnamed caveator';
     // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.
     const same = out.findIndex((c) => nameKey(c.caveator).startsWith(nameKey(caveator)) || nameKey(caveator).startsWith(nameKey(c.caveator)));
     if (same >= 0) {
@@ -227,6 +232,9 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
   const next = /^[ \t]*\n[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(doc.scan.slice(end, end + 120));
   if (!next) return name;
   const tail = next[1] as string;
+  // Only the company suffix wrapped ("TALLOWWOOD MUTUAL BANK" / "LTD. Any crown grant ...").
+  const suffix = /^(?:PTY\.?\s+)?(?:LTD|LIMITED)\b\.?/i.exec(tail);
+  if (suffix && !/\b(?:Ltd|Limited)\.?$/i.test(name.trim())) return `${name} ${suffix[0].replace(/\.$/, '')}`;
   const incomplete = /\b(?:of|and|&|for|the)$/i.test(name.trim());
   const completes = !LENDER_END.test(name.trim()) && LENDER_END.test(tail) && tail.split(/\s+/).length <= 4;
   return incomplete || completes ? `${name} ${tail}` : name;
