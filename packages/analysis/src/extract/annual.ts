@@ -107,17 +107,31 @@ const lastMoney = (s: string): number | null => {
  * The scan text with prose lines joined (same length): a PDF wraps a sentence at the page width
  * ("... is $762.00 for the" / "period 1 January 2026 to ..."). Table rows and blank lines keep their breaks.
  */
+const proseCache = new WeakMap<DocText, string>();
+
 function proseText(doc: DocText): string {
-  const chars = flowText(doc).split('');
+  const cached = proseCache.get(doc);
+  if (cached !== undefined) return cached;
+  const flow = flowText(doc);
+  const joins: number[] = [];
   const row = /\S\s{3,}\S/;
   for (let i = 0; i < doc.lines.length - 1; i++) {
     const a = doc.lines[i] as (typeof doc.lines)[number];
     const b = doc.lines[i + 1] as (typeof doc.lines)[number];
     if (a.scan.trim() === '' || b.scan.trim() === '' || row.test(a.scan) || row.test(b.scan) || a.heading || b.heading) continue;
     if (/[.:;]\s*$/.test(a.scan) || /^\s*(?:[-\u2022*]|\(?[a-z0-9]{1,3}[.)])\s/.test(b.scan)) continue;
-    if (chars[a.end] === '\n') chars[a.end] = ' ';
+    if (flow[a.end] === '\n') joins.push(a.end);
   }
-  return chars.join('');
+  // Same length: each joined line break becomes a space.
+  let out = '';
+  let from = 0;
+  for (const at of joins) {
+    out += flow.slice(from, at) + ' ';
+    from = at + 1;
+  }
+  out += flow.slice(from);
+  proseCache.set(doc, out);
+  return out;
 }
 
 /** The period named on the lines just after a table ("Rates are charged quarterly."). */

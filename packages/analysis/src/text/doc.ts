@@ -190,18 +190,22 @@ export function buildDoc(pages: DocumentPage[]): DocText {
       lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false, aside: false, yesOnly: false });
     }
   });
-  const chars = toScanForm(raw).split('');
-  const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: chars.slice(l.start, l.end).join(''), heading: l.heading, running: l.running })));
+  const preScan = toScanForm(raw);
+  const lineScan = (l: Line): string => preScan.slice(l.start, l.end);
+  const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: lineScan(l), heading: l.heading, running: l.running })));
   for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
-  const struck = struckLines(lines.map((l) => ({ scan: chars.slice(l.start, l.end).join(''), part: l.part, running: l.running })));
+  const struck = struckLines(lines.map((l) => ({ scan: lineScan(l), part: l.part, running: l.running })));
   lines.forEach((l, i) => (l.struck = struck[i] as boolean));
-  markAsides(lines, chars);
+  markAsides(lines, preScan);
   // Blank running lines and boilerplate parts in the scan form: no pattern ever matches a page
   // header/footer or a printed general condition (the raw text keeps them for quoting).
+  // Built line by line (lines cover the text in order, separated by one '\n'): same length as raw.
+  let scan = '';
   for (const l of lines) {
-    if (l.running || BOILERPLATE.has(l.part)) for (let i = l.start; i < l.end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+    scan += preScan.slice(scan.length, l.start);
+    scan += l.running || BOILERPLATE.has(l.part) ? ' '.repeat(l.end - l.start) : preScan.slice(l.start, l.end);
   }
-  const scan = chars.join('');
+  scan += preScan.slice(scan.length);
   for (const l of lines) l.scan = scan.slice(l.start, l.end);
   return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number), parts };
 }
@@ -251,14 +255,14 @@ const ABOUT_OTHER_LAND = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b
  * Marks lines about other land: everything under a heading that says so (to the next heading), and
  * the list under an introducing line that says so and ends with a colon (to the next blank line).
  */
-function markAsides(lines: Line[], chars: string[]): void {
+function markAsides(lines: Line[], scanText: string): void {
   let underHeading = false;
   let underIntro = false;
   let listGoesOn = false;
   let yesOnly = false;
   for (const l of lines) {
     if (l.running) continue;
-    const scan = chars.slice(l.start, l.end).join('');
+    const scan = scanText.slice(l.start, l.end);
     // The list is its rows: a blank line, a heading, a numbered section or a line of prose ends it.
     if (scan.trim() === '' || l.heading !== null || /^\s*(?:[A-Z]|\d{1,2})\.\s/.test(scan) || /[.!?]\s*$/.test(scan) || scan.trim().length > 100) yesOnly = false;
     l.yesOnly = yesOnly;

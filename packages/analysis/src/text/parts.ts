@@ -39,7 +39,7 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|printed clauses|standard (?:terms|conditions)|joint form of general conditions)\b/i],
   ['special-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:special conditions|additional (?:clauses|conditions))\b/i],
   ['seller-disclosure', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?seller disclosure statement\b/i],
-  ['vendor-statement', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:vendor(?:'s)? statement|section 32 statement|form 1\b)/i],
+  ['vendor-statement', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:(?:section\s+32\s+)?vendor(?:'s)? statement|section 32 statement|form 1\b)/i],
   ['particulars', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:particulars of sale|reference schedule|contract (?:of sale|for (?:the )?sale|for houses|for residential)|signing page|signatures\b|offer$|acceptance$|choices and tax)/i],
 ];
 
