@@ -25,14 +25,24 @@ export const BOILERPLATE: ReadonlySet<PartKind> = new Set<PartKind>(['general-co
 const ATTACHMENT_LABEL = /^\s*(?:annexure|attachment|schedule)\s+(?:[a-z]|\d{1,3})\b|\bdocuments?\s+\d+\b|^\s*[A-H]\.\s/i;
 
 // Signatures, most specific first: an attachment's own title outranks the statement it is annexed to.
+/**
+ * An attachment's title names it at the start of its line, perhaps after its issuer or label
+ * ("BRISBANE CITY COUNCIL - RATES NOTICE", "Document 1 - property certificate", "A. Register
+ * search statement", "6. Planning property report"); the same words inside a sentence or a table cell ("Lot 3 on Plan of
+ * Subdivision PS804411", "1.1 Rates and charges") do not start a part.
+ */
+function lead(re: RegExp): RegExp {
+  return new RegExp(String.raw`^\s*(?:[^\n]{0,60}?\s[-\u2013:|]\s+|[A-H]\.\s+|\d{1,2}\.\s+)?(?:${re.source})`, re.flags);
+}
+
 const SIGNATURES: readonly [PartKind, RegExp][] = [
-  ['title-search', /\b(?:register search statement|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b.*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i],
-  ['plan', /\b(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i],
-  ['planning', /\b(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i],
-  ['rates-notice', /\b(?:rates notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i],
-  ['water-statement', /\b(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i],
-  ['land-tax', /\b(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i],
-  ['oc-certificate', /\b(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i],
+  ['title-search', lead(/(?:register search statement|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b.*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i)],
+  ['plan', lead(/(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i)],
+  ['planning', lead(/(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i)],
+  ['rates-notice', lead(/(?:rates notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
+  ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i)],
+  ['land-tax', lead(/(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i)],
+  ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
   ['checklist', /\bdue diligence checklist\b/i],
   ['document-list', /^\s*list of documents\b/i],
   ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights)\b/i],
