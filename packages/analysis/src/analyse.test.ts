@@ -1,8 +1,9 @@
 // End-to-end: every fixture under test/fixtures (document.txt + truth.json) is analysed and
 // checked field by field, flag by flag, and quote by quote.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analysisResult } from '@doco/contracts';
 import { compareFacts, compareFlags, type Truth } from '../test/compare.ts';
 import { analyseDocument } from './analyse.ts';
 import { NO_PRICE } from './summary/property-view.ts';
@@ -11,7 +12,7 @@ import { quoteFound } from './text/quotes.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures');
 const names = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'truth.json')))
   .map((d) => d.name)
   .sort();
 
@@ -48,6 +49,10 @@ describe.each(names)('fixture %s', (name) => {
       expect(c.location).toMatch(new RegExp(`^Page ${c.page}\\b`));
       expect(Number.isInteger(c.confidence) && c.confidence > 0 && c.confidence <= 100).toBe(true);
     }
+  });
+
+  it('matches the analysis-result contract in @doco/contracts', () => {
+    expect(analysisResult.safeParse(result).error?.issues ?? []).toEqual([]);
   });
 
   it('counts concerns per category', () => {

@@ -17,6 +17,7 @@ export function toConcern(f: Finding): Concern {
     confidence: Math.max(0, Math.min(100, Math.round(f.confidence))),
     context: f.quote.text,
     page: f.quote.page,
+    source: f.source,
   };
   if (f.flag) c.flag = f.flag;
   return c;
@@ -59,5 +60,6 @@ export function assembleResult(
     },
     facts,
     flags,
+    parts: ex.parts,
   };
 }

@@ -33,3 +33,18 @@ export function storageSettings(c: StorageVars) {
     },
   };
 }
+
+export interface LlmVars {
+  LLM_BASE_URL?: string | undefined;
+  LLM_API_KEY?: string | undefined;
+  LLM_MODEL?: string | undefined;
+  LLM_TIMEOUT_MS: number;
+  LLM_TOKEN_BUDGET: number;
+}
+
+/** The LLM pass's connection, or null when LLM_BASE_URL or LLM_MODEL is unset (the pass is off). */
+export function llmSettings(c: LlmVars) {
+  if (!c.LLM_BASE_URL || !c.LLM_MODEL) return null;
+  // Self-hosted OpenAI-compatible servers often need no key; the SDK still wants a value.
+  return { baseURL: c.LLM_BASE_URL, model: c.LLM_MODEL, apiKey: c.LLM_API_KEY || 'none', timeoutMs: c.LLM_TIMEOUT_MS, tokenBudget: c.LLM_TOKEN_BUDGET };
+}

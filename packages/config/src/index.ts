@@ -15,7 +15,7 @@ export { ConfigError, loadEnv } from './load.ts';
 export { repoRoot, defaultDataDir } from './paths.ts';
 export * from './schemas.ts';
 export * from './production.ts';
-export { resolveStorageDir, resolveMailDir, storageSettings } from './derived.ts';
+export { llmSettings, resolveStorageDir, resolveMailDir, storageSettings } from './derived.ts';
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export type BillingConfig = z.infer<typeof billingEnv>;

@@ -77,6 +77,10 @@ export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   LLM_BASE_URL: url(['http', 'https']).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Per-request timeout of the LLM pass, ms. */
+  LLM_TIMEOUT_MS: positiveInt(60_000),
+  /** Upper bound on the document tokens the LLM pass sends per analysis. */
+  LLM_TOKEN_BUDGET: positiveInt(60_000),
 });
 
 export const mailerEnv = commonEnv.extend({

@@ -9,3 +9,4 @@ export * from './api/contact.ts';
 export * from './api/analysis.ts';
 export * from './api/documents.ts';
 export * from './api/billing.ts';
+export * from './api/analysis-result.ts';

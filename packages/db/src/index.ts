@@ -1,5 +1,4 @@
 export * from './schema.ts';
-export type * from './json-shapes.ts';
 export { toJson } from './json.ts';
 export type { Json, JsonWithDefault, JsonText, JsonValue, JsonObject, JsonPrimitive } from './json.ts';
 export { createDb, checkDatabase, quoteIdent, camelCase } from './connection.ts';

@@ -13,20 +13,38 @@
 
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Json, JsonObject, JsonWithDefault } from './json.ts';
-import type {
-  BuyerSummary,
-  CategoryCounts,
-  Charge,
-  Costs,
-  Director,
-  EncumbranceItem,
-  KeyDate,
-  Overlay,
-  PropertyDetailsSummary,
-  PropertyImage,
-  RiskItem,
-  Shareholder,
-} from './json-shapes.ts';
+import type { ANALYSIS_STAGES, ANALYSIS_STATUSES, CONCERN_CATEGORIES, ComprehensivePropertyAnalysisDto, CostsDto, RegisterSearchStatementDto } from '@doco/contracts';
+
+// jsonb column shapes: the API contract's own types (@doco/contracts), so what the worker writes,
+// validated against the analysis-result schema, is what the gateway reads back. Only the columns
+// the API does not serve are declared here.
+
+/** analyses.category_counts: category (legal, financial, compliance, operational) -> count. */
+export type CategoryCounts = Record<string, number>;
+export type Director = RegisterSearchStatementDto['directors'][number];
+export type Shareholder = RegisterSearchStatementDto['shareholders'][number];
+export type Charge = RegisterSearchStatementDto['charges'][number];
+export type EncumbranceItem = ComprehensivePropertyAnalysisDto['easements'][number];
+export type Overlay = ComprehensivePropertyAnalysisDto['overlays'][number];
+export type RiskItem = ComprehensivePropertyAnalysisDto['risks'][number];
+export type BuyerSummary = ComprehensivePropertyAnalysisDto['buyerSummary'];
+export type PropertyDetailsSummary = ComprehensivePropertyAnalysisDto['propertyDetails'];
+export type Costs = CostsDto;
+
+/** A dated milestone in a contract (property_details.key_dates; not served by the API). */
+export interface KeyDate {
+  label: string;
+  date?: string | null;
+  description?: string | null;
+}
+
+/** An image of the property (comprehensive_property_analysis.property_images; not served by the API). */
+export interface PropertyImage {
+  url?: string | null;
+  storageKey?: string | null;
+  caption?: string | null;
+  page?: number | null;
+}
 
 /** timestamptz: reads as Date, writes as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -40,13 +58,12 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 /** Plans a paid subscription can be on (the subscriptions table). */
 export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
-export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+// The analysis value sets are the API contract's (one declaration); the migrations' check constraints list the same values.
+export { ANALYSIS_STAGES, ANALYSIS_STATUSES, CONCERN_CATEGORIES } from '@doco/contracts';
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
-export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'writing', 'report', 'done'] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 
-export const CONCERN_CATEGORIES = ['legal', 'financial', 'compliance', 'operational'] as const;
 export type ConcernCategory = (typeof CONCERN_CATEGORIES)[number];
 
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'document', 'bug', 'feature'] as const;
@@ -158,6 +175,8 @@ export interface ConcernsTable {
   location: string | null;
   /** Quoted text from the document. */
   context: string | null;
+  /** Who found it: the rules, or the LLM pass (its quote checked verbatim on its page). */
+  source: ColumnType<'rules' | 'llm', 'rules' | 'llm' | undefined, 'rules' | 'llm'>;
   /** Beyond the spec: display order within the analysis (rows of one transaction share createdAt). */
   position: Generated<number>;
   createdAt: GeneratedTimestamp;

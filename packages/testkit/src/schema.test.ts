@@ -208,14 +208,14 @@ describe('schema', () => {
       .values({ analysisId: analysis.id, category: 'financial', title: 'Levy', description: 'High levies', confidence: 70 })
       .execute();
     await t.db.insertInto('reports').values({ analysisId: analysis.id, type: 'pdf', filename: 'r.pdf', contentType: 'application/pdf', fileSize: 10, storageKey: `reports/${analysis.id}` }).execute();
-    await t.db.insertInto('registerSearchStatements').values({ analysisId: analysis.id, companyName: 'Acme Pty Ltd', directors: toJson([{ name: 'A', role: 'director' }]) }).execute();
+    await t.db.insertInto('registerSearchStatements').values({ analysisId: analysis.id, companyName: 'Acme Pty Ltd', directors: toJson([{ name: 'A', role: 'director', appointmentDate: null }]) }).execute();
     await t.db.insertInto('propertyDetails').values({ analysisId: analysis.id, price: 85_000_000_00, conditions: toJson(['finance']) }).execute();
     await t.db
       .insertInto('comprehensivePropertyAnalysis')
       .values({
         analysisId: analysis.id,
-        propertyDetails: toJson({ address: '1 Main St' }),
-        costs: toJson({ totalUpfront: 1, totalOngoing: 2, totalInvestment: 3, costWarnings: [], breakdown: [] }),
+        propertyDetails: toJson({ address: '1 Main St', landSize: null, zoning: null, titleDetails: null, purchasePrice: null, councilValuation: null, deposit: null, settlementDate: null }),
+        costs: toJson({ summary: '', totalUpfront: 1, totalOngoing: 2, totalInvestment: 3, costWarnings: [], breakdown: [] }),
         buyerSummary: toJson({ overallRisk: 'low', keyPoints: [], redFlags: [], recommendations: [] }),
       })
       .execute();

@@ -1,6 +1,6 @@
 // Scores the whole read path — extraction, OCR and the engine, through the `doco analyze` CLI — on a
 // samples directory: every format each sample has (document.txt/.pdf/.docx, scanned.pdf) against its
-// truth.json. Usage: node scripts/score-samples.ts SAMPLES_DIR [--verbose]
+// truth.json, including sample-11's mixed.pdf (a text PDF with image-only pages). Usage: node scripts/score-samples.ts SAMPLES_DIR [--verbose]
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { compareFacts, compareFlags, type Truth } from '@doco/analysis/scoring';
 
 const run = promisify(execFile);
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
-const FORMATS = ['document.txt', 'document.pdf', 'document.docx', 'scanned.pdf'];
+const FORMATS = ['document.txt', 'document.pdf', 'document.docx', 'scanned.pdf', 'mixed.pdf'];
 
 const dir = process.argv[2];
 const verbose = process.argv.includes('--verbose');
@@ -19,6 +19,10 @@ if (!dir) {
 }
 
 const rows: string[][] = [['sample', 'format', 'facts', 'mustFlag', 'mustNotFlag raised', 'seconds']];
+let factsOk = 0;
+let factsAll = 0;
+let missingFlags = 0;
+let forbiddenFlags = 0;
 for (const name of readdirSync(dir).sort()) {
   const truthPath = join(dir, name, 'truth.json');
   if (!existsSync(truthPath)) continue;
@@ -32,12 +36,16 @@ for (const name of readdirSync(dir).sort()) {
     const result = JSON.parse(stdout) as { facts: Parameters<typeof compareFacts>[1]; flags: string[] };
     const fields = compareFacts(truth, result.facts);
     const flags = compareFlags(truth, result.flags as never);
+    factsOk += fields.filter((f) => f.ok).length;
+    factsAll += fields.length;
+    missingFlags += flags.missing.length;
+    forbiddenFlags += flags.forbidden.length;
     rows.push([
       name,
       format,
       `${fields.filter((f) => f.ok).length}/${fields.length}`,
       `${truth.mustFlag.length - flags.missing.length}/${truth.mustFlag.length}`,
-      `${flags.forbidden.length}`,
+      `${flags.forbidden.length}/${truth.mustNotFlag.length}`,
       seconds,
     ]);
     for (const f of fields.filter((x) => !x.ok || verbose)) {
@@ -49,3 +57,4 @@ for (const name of readdirSync(dir).sort()) {
 }
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+console.log(`TOTAL facts ${factsOk}/${factsAll} = ${(factsOk / Math.max(1, factsAll)).toFixed(3)}; mustFlag missing ${missingFlags}; mustNotFlag raised ${forbiddenFlags}`);

@@ -59,10 +59,12 @@ function expectSection32Result(json: Record<string, any>) {
     expect(SECTION32_TEXT).toContain(normaliseWhitespace(concern.context));
     expect([1, 2]).toContain(concern.page);
   }
-  // The part the worker stores, as well as facts and flags.
+  // The part the worker stores, as well as facts, flags and the parts the pack was split into.
   expect(Object.keys(json).sort()).toEqual(
-    ['categoryCounts', 'comprehensivePropertyAnalysis', 'concerns', 'documentType', 'facts', 'flags', 'registerSearchStatement', 'state'].sort(),
+    ['categoryCounts', 'comprehensivePropertyAnalysis', 'concerns', 'documentType', 'facts', 'flags', 'parts', 'registerSearchStatement', 'state'].sort(),
   );
+  expect(json.parts[0]).toMatchObject({ kind: 'vendor-statement', pages: [1, 2] });
+  expect(json.parts[0].confidence).toBeGreaterThan(0);
 }
 
 describe('doco analyze', () => {

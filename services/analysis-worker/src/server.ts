@@ -1,4 +1,4 @@
-import { loadAnalysisWorkerConfig, storageSettings } from '@doco/config';
+import { llmSettings, loadAnalysisWorkerConfig, storageSettings } from '@doco/config';
 import { createDb, pingDatabase } from '@doco/db';
 import { pingRedis, startWorker } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
@@ -24,7 +24,7 @@ async function main() {
     lockDurationMs: config.WORKER_LOCK_MS,
     stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
     handlers: {
-      'analyse-document': analyseDocumentHandler({ db, storage, logger, credits, ocr, ocrConcurrency: config.OCR_CONCURRENCY }),
+      'analyse-document': analyseDocumentHandler({ db, storage, logger, credits, ocr, ocrConcurrency: config.OCR_CONCURRENCY, llm: llmSettings(config) }),
     },
   });
   const health = await startHealthServer({
@@ -37,7 +37,7 @@ async function main() {
     },
   });
   onShutdown(logger, [() => health.close(), () => stop(), () => ocr.terminate(), () => db.destroy()]);
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY }, 'analysis worker ready');
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));

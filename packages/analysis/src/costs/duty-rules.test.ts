@@ -315,3 +315,15 @@ describe('all states', () => {
     expect(() => calculateDuty({ state: 'VIC', priceCents: 100, contractDate: '2025-02-30' })).toThrow(/ISO date/);
   });
 });
+
+describe('duty schedules carry their start dates', () => {
+  it('picks the schedule in force on the contract date, the latest for no date, the earliest before all', async () => {
+    const { scheduleOn } = await import('./duty/brackets.ts');
+    const { NSW_2024_25, NSW_2025_26 } = await import('./duty/nsw.ts');
+    const list = [NSW_2025_26, NSW_2024_25];
+    expect(scheduleOn(list, '2025-06-30').name).toBe('NSW transfer duty 2024-25');
+    expect(scheduleOn(list, '2025-07-01').name).toBe('NSW transfer duty 2025-26');
+    expect(scheduleOn(list, undefined).name).toBe('NSW transfer duty 2025-26');
+    expect(scheduleOn(list, '2020-01-01').from).toBe('2024-07-01');
+  });
+});

@@ -14,7 +14,46 @@ export interface ConditionHit extends Evidence {
 const BLOCK_HEADING = /^\s*(?:PART\s+\d+\s*[-:]\s*)?(?:special\s+conditions|additional\s+(?:clauses|conditions|terms)|further\s+conditions)\b/i;
 const ITEM = /^\s*(SC\s?\d+|(?:clause\s+)?\d{1,2}(?:\.\d{1,2})?)[.)]?\s+(\S.*)$/i;
 
+/** The number a condition carries, for ordering: "SC7" -> 7, "33" -> 33, "1.2" -> null (a sub-clause). */
+const topNumber = (n: string): number | null => (/\./.test(n) ? null : Number(n.replace(/^SC/i, '')));
+
+/**
+ * Conditions from the special-conditions parts of the pack: each top-level condition in sequence
+ * (1, 2, 3 ... or 33, 34 ...); sub-clauses (1.1, (a)) and anything out of sequence — a numbered
+ * list inside a condition, printed clauses or certificate items after the conditions — belong to
+ * the condition before them or end the list.
+ */
+function fromParts(doc: DocText): ConditionHit[] | null {
+  const lines = doc.lines.filter((l) => l.part === 'special-conditions' && !l.running);
+  if (lines.length === 0) return null;
+  const out: ConditionHit[] = [];
+  let current: { line: Line; number: string; body: string } | null = null;
+  let last: number | null = null;
+  const flush = (): void => {
+    if (current) out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
+    current = null;
+  };
+  for (const line of lines) {
+    const t = line.scan.trim();
+    if (t === '' || BLOCK_HEADING.test(t)) continue;
+    const item = ITEM.exec(line.scan);
+    const number = item ? (item[1] as string).replace(/^clause\s+/i, '').replace(/\s+/g, '') : null;
+    const top = number ? topNumber(number) : null;
+    if (item && number && top !== null && (last === null || top === last + 1)) {
+      flush();
+      current = { line, number, body: item[2] as string };
+      last = top;
+      continue;
+    }
+    if (current) current.body += ' ' + t;
+  }
+  flush();
+  return out;
+}
+
 export function extractSpecialConditions(doc: DocText): ConditionHit[] {
+  const fromPart = fromParts(doc);
+  if (fromPart && fromPart.length > 0) return fromPart;
   const out: ConditionHit[] = [];
   const startIdx = doc.lines.findIndex((l) => !l.running && BLOCK_HEADING.test(l.scan) && l.scan.trim().length < 60);
   if (startIdx < 0) return out;

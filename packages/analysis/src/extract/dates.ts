@@ -12,7 +12,19 @@ export const DATE_SOURCE = [
   String.raw`\b(\d{1,2})[\/.\-](\d{1,2})[\/.\-](\d{4}|\d{2})\b`,
   String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTH_NAME}\.?,?\s+(\d{4})\b`,
   String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`,
+  // In words: "the twenty-ninth day of May 2026".
+  String.raw`\b((?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\s+(?:day\s+of\s+)?${MONTH_NAME}\.?,?\s+(\d{4})\b`,
 ].join('|');
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+
+function ordinalDay(words: string): number {
+  const w = words.toLowerCase().replace(/[- ]/g, '');
+  if (w === 'twentieth') return 20;
+  if (w === 'thirtieth') return 30;
+  for (const [tens, base] of [['twenty', 20], ['thirty', 30]] as const) if (w.startsWith(tens)) return base + ORDINALS.indexOf(w.slice(tens.length)) + 1;
+  return ORDINALS.indexOf(w) + 1;
+}
 
 function iso(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31) return null;
@@ -40,6 +52,7 @@ function fromMatch(m: RegExpExecArray): string | null {
   }
   if (m[7]) return iso(Number(m[9]), monthNum(m[8] as string), Number(m[7]));
   if (m[10]) return iso(Number(m[12]), monthNum(m[10]), Number(m[11]));
+  if (m[13]) return iso(Number(m[15]), monthNum(m[14] as string), ordinalDay(m[13]));
   return null;
 }
 

@@ -1,5 +1,5 @@
 // Runs every extractor once and keeps the evidence (offsets) the rules quote from.
-import type { Facts } from '../result.ts';
+import type { DocumentPart, Facts } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { extractSpecialConditions, type ConditionHit } from './conditions.ts';
 import { detectDocumentType, detectState } from './doctype.ts';
@@ -27,6 +27,7 @@ import { findMentions } from '../text/classify.ts';
 
 export interface Extraction {
   facts: Facts;
+  parts: DocumentPart[];
   evidence: {
     address: { value: string; offset: number } | null;
     zone: ZoneHit | null;
@@ -62,13 +63,13 @@ export function extractFacts(doc: DocText): Extraction {
   const documentType = detectDocumentType(doc);
   const lotPlan = extractLotPlan(doc);
   const titleRef = extractTitleRef(doc);
-  const land = extractLandSize(doc);
+  const land = extractLandSize(doc, lotPlan?.lot ?? null);
   const zone = extractZone(doc, state);
   const overlays = extractOverlays(doc, state);
   const price = extractPrice(doc);
   const deposit = extractDeposit(doc, price?.value ?? null);
   const settlement = extractSettlement(doc);
-  const easements = extractEasements(doc);
+  const easements = extractEasements(doc, lotPlan?.lot ?? null);
   const covenants = extractCovenants(doc);
   const caveats = extractCaveats(doc);
   const mortgages = extractMortgages(doc);
@@ -110,6 +111,7 @@ export function extractFacts(doc: DocText): Extraction {
   };
   return {
     facts,
+    parts: doc.parts.map((p) => ({ kind: p.kind, pages: p.pages, confidence: p.confidence })),
     evidence: {
       address,
       zone,

@@ -42,6 +42,20 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     const v = parseMoney(doc.scan.slice(idx, idx + 20));
     if (v !== null) return { value: v, offset: idx, length: 10 };
   }
+  // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /
+  // "Reserve fund contribution  $1,044.00 per annum"): the lot's yearly fees are their sum.
+  const funds = [...doc.scan.matchAll(/\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)\b/gi)];
+  // Each fund once: a certificate often restates the same contributions further on.
+  const byFund = new Map<string, RegExpMatchArray>();
+  for (const m of funds) {
+    const kind = (/administrative|admin|reserve|sinking|capital\s+works|maintenance/i.exec(m[0])?.[0] ?? '').toLowerCase().replace(/^admin$/, 'administrative');
+    if (!byFund.has(kind)) byFund.set(kind, m);
+  }
+  if (byFund.size >= 2) {
+    const sum = [...byFund.values()].reduce((s, m) => s + (parseMoney(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
+    const first = funds[0] as RegExpMatchArray;
+    return { value: Math.round(sum * 100) / 100, offset: first.index ?? 0, length: first[0].length };
+  }
   const yearly = firstIn(doc, MONEY(String.raw`(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year|yearly)\b`), OC_WORDS);
   if (yearly) return yearly;
   const quarterly = firstIn(doc, MONEY(String.raw`(?:per\s+quarter|quarterly|a\s+quarter)\b`), OC_WORDS);
@@ -103,9 +117,11 @@ export function extractOwnersCorporation(doc: DocText): OcExtract {
   const litigation = litigationMentions.find((m) => m.polarity === 'positive' && !/\bnone\b|\bnil\b/i.test(m.sentenceText));
   const insurance = findMentions(doc, /\b(?:no|not)\s+(?:current\s+)?(?:building\s+)?insurance\b|\binsurance\b[^.\n]{0,30}\b(?:lapsed|not (?:been )?(?:taken out|held|current))/i)[0];
   const arrearsM = /\b(?:arrears|amounts?\s+owing)\b[^$\n]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
-  const hasOc = fees !== null || levy !== null || (positiveOc && !none);
+  // An inactive owners corporation (VIC: a two-lot OC that fixes no fees) is an OC with no fees.
+  const inactive = findMentions(doc, /\binactive\s+owners?\s+corporation\b/i).find((m) => m.polarity === 'positive' || /\bis\s+an\s+inactive\b/i.test(m.sentenceText));
+  const hasOc = fees !== null || levy !== null || inactive !== undefined || (positiveOc && !none);
   return {
-    fact: hasOc ? { annualFees: fees?.value ?? null, specialLevy: levy?.value ?? null, litigation: litigation !== undefined } : null,
+    fact: hasOc ? { annualFees: fees?.value ?? (inactive ? 0 : null), specialLevy: levy?.value ?? null, litigation: litigation !== undefined } : null,
     fees: fees ? { offset: fees.offset, length: fees.length } : null,
     levy: levy ? { offset: levy.offset, length: levy.length } : null,
     levyTotal: levy?.total ?? null,

@@ -3,6 +3,7 @@ import type { OutgoingsFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
+import { councilRatesFromNotices, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
 import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
 import type { Evidence } from './title.ts';
@@ -81,7 +82,9 @@ function cellsBelow(doc: DocText, idx: number): string | null {
 }
 
 function water(doc: DocText): { value: number; offset: number } | null {
-  const re = /\b(?:[A-Z][a-z]+\s+)*Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
+  // At most four capitalised words before 'Water' ("Yarra Valley Water"): an unbounded run made
+  // this quadratic on long runs of capitalised words.
+  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
   for (const m of doc.scan.matchAll(re)) {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);
@@ -97,7 +100,7 @@ function water(doc: DocText): { value: number; offset: number } | null {
 
 function landTax(doc: DocText): { value: number; offset: number } | null {
   const re = new RegExp(
-    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|\$?0\.00)\b)`,
+    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|not\s+applicable|not\s+charged|\$?0\.00)\b)`,
     'gi',
   );
   for (const m of flowText(doc).matchAll(re)) {
@@ -111,8 +114,8 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
 }
 
 export function extractOutgoings(doc: DocText): OutgoingsExtract {
-  const r = councilRates(doc);
-  const w = water(doc);
+  const r = councilRatesFromNotices(doc) ?? councilRates(doc);
+  const w = waterFromNotices(doc) ?? water(doc);
   const lt = landTax(doc);
   return {
     fact: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },

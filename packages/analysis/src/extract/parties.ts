@@ -2,7 +2,7 @@
 import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
 
-const NOT_A_NAME = /^(?:acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
+const NOT_A_NAME = /^(?:disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
 function cleanName(n: string): string {
   return n
@@ -15,7 +15,7 @@ function cleanName(n: string): string {
 function splitNames(value: string): string[] {
   let v = value;
   // Cut at the address / ACN / description that follows the name(s).
-  v = v.split(/\s+(?:ACN|ABN|ARBN)\b|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
+  v = v.split(/,\s*(?:both|all|each|jointly)\b|\s+(?:ACN|ABN|ARBN)\b|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
   return v
     .split(/\s+and\s+|\s*&\s*|;\s*/i)
     .map(cleanName)
@@ -25,7 +25,7 @@ function splitNames(value: string): string[] {
 /** OCR reads specks and quote marks in front of a line ('"PURCHASER: ...', '| Vendor ...'). */
 const OCR_LEAD = String.raw`[\s"'\u2018\u2019\u201C\u201D\u00AB\u00BB|.,:;~_*]*`;
 /** The rest of a line already reaches the address/ACN that follows the names. */
-const CUT = /,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|\s+(?:ACN|ABN|ARBN)\b|\s{2,}|,\s*(?:Level|Unit|Suite|PO Box)\b/i;
+const CUT = /,\s*(?:both|all|each|jointly)\b|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|\s+(?:ACN|ABN|ARBN)\b|\s{2,}|,\s*(?:Level|Unit|Suite|PO Box)\b/i;
 /** A line that starts with another label ("Statement dated  ...", "Purchaser's solicitor: ..."). */
 const LABEL_LINE = /^\s*[A-Z][\w' ()\/-]{0,40}(?::|\s{2,})/;
 
@@ -33,7 +33,11 @@ function partyNames(doc: DocText, labels: string): string[] {
   // Labels are case-insensitive via ci(); the single-space separator needs a capitalised name after it.
   const re = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
   const bare = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*\(s\))?\s*:?\s*$`);
-  for (const line of doc.lines) {
+  // The particulars name the parties in full; a cover page or signing block may use initials.
+  let fallback: string[] | null = null;
+  const first = (l: Line): boolean => l.part === 'particulars' || l.part === 'front';
+  const ordered = [...doc.lines.filter(first), ...doc.lines.filter((l) => !first(l))];
+  for (const line of ordered) {
     if (line.running) continue;
     const m = re.exec(line.scan);
     let rest: string;
@@ -49,10 +53,24 @@ function partyNames(doc: DocText, labels: string): string[] {
     } else continue;
     if (NOT_A_NAME.test(rest) || /^[a-z]/.test(rest)) continue;
     const names = splitNames(withWrappedTail(doc, from, rest));
-    if (names.length > 0) return names;
+    if (names.length === 0) continue;
+    // A signing block gives one party per line under the same label ("Purchaser  A ..." / "Purchaser  B ...").
+    for (let next = nextContentLine(doc, from); next; next = nextContentLine(doc, next)) {
+      const more = re.exec(next.scan);
+      if (!more || next.part !== from.part) break;
+      for (const n of splitNames((more[1] as string).trim())) if (!names.includes(n)) names.push(n);
+    }
+    // Initials ("H A Quill", from a cover page or a signature) give way to names written in full.
+    if (names.every((n) => INITIALS.test(n))) {
+      fallback ??= names;
+      continue;
+    }
+    return names;
   }
-  return [];
+  return fallback ?? [];
 }
+
+const INITIALS = /^(?:[A-Z]\.?\s+){1,3}[A-Z][a-z'-]+$/;
 
 /**
  * A name broken over two lines ("Charlotte Wen-Li" / "Hargreaves, of 31 Botany Street"; "Grant
@@ -76,10 +94,21 @@ function withWrappedTail(doc: DocText, line: Line, rest: string): string {
 const ci = (word: string): string => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const NOT_POSSESSIVE = String.raw`[sS]?(?!['\u2019]|\s+[sS][tT][aA][tT][eE][mM][eE][nN][tT])`;
 
-export function extractVendors(doc: DocText): string[] {
-  return partyNames(doc, `${ci('vendor')}${NOT_POSSESSIVE}|${ci('seller')}${NOT_POSSESSIVE}|${ci('transferor')}${NOT_POSSESSIVE}`);
+/** "From: Meredith Joy Pellegrino (the vendor)": a statement addressed from or to a party. */
+function namedAs(doc: DocText, role: RegExp): string[] {
+  for (const m of doc.scan.matchAll(/^\s*(?:From|To|By)\s*:\s*([^\n(]+?)\s*\(the\s+(\w+)\)/gim)) {
+    if (role.test(m[2] as string)) return splitNames(m[1] as string);
+  }
+  return [];
 }
 
+export function extractVendors(doc: DocText): string[] {
+  const named = partyNames(doc, `${ci('vendor')}${NOT_POSSESSIVE}|${ci('seller')}${NOT_POSSESSIVE}|${ci('transferor')}${NOT_POSSESSIVE}`);
+  return named.length > 0 ? named : namedAs(doc, /^(?:vendors?|sellers?)$/i);
+}
+
+
 export function extractPurchasers(doc: DocText): string[] {
-  return partyNames(doc, `${ci('purchaser')}${NOT_POSSESSIVE}|${ci('buyer')}${NOT_POSSESSIVE}|${ci('transferee')}${NOT_POSSESSIVE}`);
+  const named = partyNames(doc, `${ci('purchaser')}${NOT_POSSESSIVE}|${ci('buyer')}${NOT_POSSESSIVE}|${ci('transferee')}${NOT_POSSESSIVE}`);
+  return named.length > 0 ? named : namedAs(doc, /^(?:purchasers?|buyers?)$/i);
 }

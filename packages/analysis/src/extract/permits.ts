@@ -25,11 +25,41 @@ function fromLine(line: Line): PermitHit | null {
   return { number: num[1] as string, date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
 }
 
+/**
+ * A permits table read by its header ("Permit number | Date issued | Relevant building surveyor |
+ * Description of the building work"): the number, date and work cells of each row.
+ */
+function fromTable(doc: DocText): PermitHit[] {
+  const out: PermitHit[] = [];
+  for (const header of doc.lines) {
+    if (header.running || !/\bpermit\s+(?:no\b|number)/i.test(header.scan)) continue;
+    const heads = header.scan.trim().split(/\s{2,}/);
+    const col = (re: RegExp): number => heads.findIndex((h) => re.test(h));
+    const [n, d, w] = [col(/\bpermit\s+(?:no|number)/i), col(/\bdate/i), col(/\b(?:description|work|nature)\b/i)];
+    if (heads.length < 3 || n < 0 || w < 0) continue;
+    for (let i = header.index + 1; i < doc.lines.length; i++) {
+      const row = doc.lines[i] as Line;
+      if (row.scan.trim() === '') break;
+      const cells = row.scan.trim().split(/\s{2,}/);
+      if (cells.length !== heads.length) continue;
+      const number = (cells[n] as string).trim();
+      const description = (cells[w] as string).replace(/\.\s.*$/, '').replace(/[.;,]$/, '').trim();
+      if (!/\d/.test(number) || description.length < 4) continue;
+      out.push({ number, date: d >= 0 ? (allDates(cells[d] as string)[0]?.iso ?? null) : null, description, offset: row.start + row.scan.indexOf(number), length: number.length });
+    }
+    if (out.length > 0) return out;
+  }
+  return out;
+}
+
 export function extractPermits(doc: DocText): PermitHit[] {
+  const table = fromTable(doc);
+  if (table.length > 0) return table;
   const out: PermitHit[] = [];
   const lines = sectionLines(doc, /building\s+permits?/i);
   for (const line of lines) {
     if (/^\s*(?:permit\s+no|number|no\.)/i.test(line.scan)) continue; // header row
+    if (/\boutside\s+the\s+(?:7|seven)[- ]year|\bmore\s+than\s+(?:7|seven)\s+years\b/i.test(line.scan)) continue;
     const hit = fromLine(line);
     if (hit && !out.some((p) => p.number === hit.number)) out.push(hit);
   }

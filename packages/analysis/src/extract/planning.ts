@@ -3,7 +3,7 @@
 import type { AustralianState, OverlayFact } from '../result.ts';
 import { NSW_ZONES, VIC_ZONES } from '../knowledge/zones.ts';
 import { VIC_OVERLAYS, vicOverlay } from '../knowledge/overlays.ts';
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { classifyMention } from '../text/classify.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
@@ -23,21 +23,31 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
   }
-  // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential."
-  for (const m of doc.scan.matchAll(/(?:^|[.;]\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
+  // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential.", "(a) Zone: R2 ...".
+  for (const m of doc.scan.matchAll(/(?:^|[.;]\s+|\([a-z]\)\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
-  // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)".
-  const inline = new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'i').exec(doc.scan);
-  if (inline) {
-    const z = parseZoneValue(inline[0], state);
-    if (z) return { ...z, offset: inline.index };
+  // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)"; a scheduled code is the more precise.
+  const inline = [...doc.scan.matchAll(new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'gi'))];
+  const best = inline.find((m) => m[3]) ?? inline[0];
+  if (best) {
+    const z = parseZoneValue(best[0], state);
+    if (z) return { ...z, offset: best.index ?? 0 };
   }
+  // "the lot is in the Character residential zone, Character zone precinct (CR1)".
+  const sentence = /\b(?:is|lies)\s+(?:with)?in\s+the\s+([A-Z][A-Za-z ]{2,60}?\bzone)(?:,\s*([A-Za-z ]{2,60}?\bprecinct))?\s*\(([A-Z]{1,4}\d{0,2})\)/.exec(doc.scan);
+  if (sentence) return { zoning: `${sentence[3]} ${sentence[1]}${sentence[2] ? ` - ${sentence[2]}` : ''}`, code: sentence[3] as string, offset: sentence.index };
   return null;
 }
 
-function parseZoneValue(value: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
+function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
+  // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
+  const value = raw
+    .replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '')
+    .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
+    .replace(/\s*\((?:metropolitan|region)[^)]*\)?.*$/i, '')
+    .trim();
   if (value.length < 2 || /^(?:n\/a|nil|none)$/i.test(value)) return null;
   // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"
   const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
@@ -66,6 +76,9 @@ function parseZoneValue(value: string, state: AustralianState | null): { zoning:
       }
     }
   }
+  // Any scheme's code in brackets after the name: "General Neighbourhood Zone (GN)" -> "GN General Neighbourhood Zone".
+  const coded = /^([A-Z][A-Za-z ,'-]{3,80}?)\s*\(([A-Z]{1,4}\d{0,2})\)$/.exec(value);
+  if (coded) return { zoning: `${coded[2]} ${(coded[1] as string).trim()}`, code: coded[2] as string };
   const nsw = /^([A-Z]{1,2}\d)\s+([A-Z][A-Za-z ]+)$/.exec(value);
   if (nsw && NSW_ZONES.some((z) => z.code === nsw[1])) return { zoning: `${nsw[1]} ${nsw[2]}`, code: nsw[1] as string };
   if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) return { zoning: value, code: null };
@@ -98,20 +111,24 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
       // Bare two-letter codes (HO, PO, FO) need a schedule number or the word "overlay" nearby.
       if (!m[2] && !/overlay/i.test(around)) continue;
       if (!/overlay|heritage|planning/i.test(around)) continue;
-      const mention = classifyMention(doc, idx, m[0].length);
-      if (mention.polarity !== 'positive') continue;
+      if (!listedAsAffecting(doc, idx, m[0].length)) continue;
       add({ code, name: m[2] ? `${info.name} - Schedule ${m[2]}` : info.name, offset: idx, length: m[0].length });
     }
     for (const info of VIC_OVERLAYS) {
       const re = new RegExp(String.raw`\b${info.name}(?:\s*-\s*Schedule\s*(\d+))?`, 'gi');
       for (const m of doc.scan.matchAll(re)) {
         const idx = m.index ?? 0;
-        const mention = classifyMention(doc, idx, m[0].length);
-        if (mention.polarity !== 'positive') continue;
+        if (!listedAsAffecting(doc, idx, m[0].length)) continue;
         add({ code: info.code + (m[1] ?? ''), name: m[1] ? `${info.name} - Schedule ${m[1]}` : info.name, offset: idx, length: m[0].length });
       }
     }
     if (state === 'VIC' || byKey.size > 0) return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+  }
+  // Schemes that name overlays in words: a table with an Affected (Yes/No) column, or a list after a colon.
+  const listed = [...overlayTable(doc), ...overlayList(doc)];
+  if (listed.length > 0) {
+    for (const h of listed) if (!byKey.has(h.name.toLowerCase())) byKey.set(h.name.toLowerCase(), h);
+    return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
   // Named overlays ("the Building height overlay").
   const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay)\b/g;
@@ -126,4 +143,62 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     if (!byKey.has(key)) byKey.set(key, { code: null, name, offset: idx, length: m[0].length });
   }
   return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+}
+
+/** "Overlay   Affected   Comment" / "Height of buildings and structures overlay   Yes   ...": the rows marked Yes. */
+function overlayTable(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  for (const l of doc.lines) {
+    const cells = l.scan.trim().split(/\s{2,}/);
+    if (cells.length < 2 || !/overlay\s*$/i.test(cells[0] as string)) continue;
+    const answer = cells.slice(1).find((c) => /^(?:yes|no|y|n)$/i.test(c.trim()));
+    if (!answer || !/^y/i.test(answer.trim()) || l.struck || l.aside) continue;
+    const name = (cells[0] as string).trim();
+    out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset: l.start + l.scan.indexOf(name), length: name.length });
+  }
+  return out;
+}
+
+/**
+ * "The following overlays ... affect the lot: Flood overlay - Overland flow flood planning area
+ * (affecting the rear part of the lot); Traditional building character overlay." and SA's
+ * "Overlays   Hazards (Flooding - General) Overlay; Major Urban Transport Routes Overlay; ...".
+ */
+function overlayList(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n]*;))([^\n]+)/gim)) {
+    const intro = m[1] as string;
+    if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
+    const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
+    if (classifyMention(doc, start, 1).polarity === 'negative') continue;
+    // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
+    const list = (m[2] as string).split(/\.\s+(?=[A-Z])/)[0] as string;
+    for (const item of list.split(/;|,?\s+and\s+the\s+/)) {
+      const name = item
+        .replace(/\s*\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
+        .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
+      if (!/overlay\b/i.test(name) || name.length > 90 || /^(?:no|none|nil|not)\b/i.test(name)) continue;
+      const offset = start + (m[2] as string).indexOf(item.trim());
+      out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset, length: name.length });
+    }
+  }
+  return out;
+}
+
+/** Positive, or a title line listed under a report's "Planning Overlays" heading (VicPlan lists them so). */
+function listedAsAffecting(doc: DocText, offset: number, length: number): boolean {
+  const mention = classifyMention(doc, offset, length);
+  if (mention.polarity === 'positive') return true;
+  if (mention.polarity !== 'unknown') return false;
+  const line = lineAt(doc, offset);
+  // Up the report: past other overlay titles, notes and blank lines, to the heading they sit under.
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 16); i--) {
+    const above = (doc.lines[i] as Line).scan;
+    if (/vicinity|not\s+directly/i.test(above)) return false;
+    if (/^\s*(?:planning\s+)?overlays\b/i.test(above)) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // Address, lot/plan, title reference and land size.
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText } from '../text/doc.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
-import { allAreas } from './area.ts';
+import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
 
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
@@ -17,16 +17,25 @@ const ADDRESS_LABELS = [
   String.raw`address of (?:the )?land`,
   String.raw`property`,
   String.raw`address`,
-  String.raw`land`,
+  // NSW front page: "land (address, plan details and title reference)".
+  String.raw`land(?:\s*\([^)\n]{0,60}\))?`,
 ];
 
+/** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
+const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
+
 export function extractAddress(doc: DocText): { value: string; offset: number } | null {
+  let elsewhere: { value: string; offset: number } | null = null;
   for (const label of ADDRESS_LABELS) {
     for (const hit of labelValues(doc, label)) {
       const m = ADDRESS_RE.exec(hit.value);
-      if (m) return { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+      if (!m) continue;
+      const found = { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) return found;
+      elsewhere ??= found;
     }
   }
+  if (elsewhere) return elsewhere;
   // No labelled address: the first address-shaped text that is not a party's or agent's address.
   const g = new RegExp(ADDRESS_RE.source, 'gi');
   for (const m of doc.scan.matchAll(g)) {
@@ -71,7 +80,8 @@ export function normalisePlan(prefix: string | undefined, planType: string | und
   return p + num.replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
 }
 
-const LOT_PLAN = /\b(?:Proposed\s+)?Lot\s+(\d+[A-Z]?)\s+(?:on|in|of)\s+(?:the\s+)?(?:proposed\s+)?((?:Plan of Subdivision|Strata Plan|Survey Plan|Deposited Plan|Title Plan|Lodged Plan|Registered Plan|Crown Plan|Building Plan|Group Plan|Plan)(?:\s+No\.?)?\s+)?([A-Z]{1,3})?\s?(0*\d{2,7}[A-Z]?)\b/gi;
+// "Lot 9 in Strata Plan 45872", SA "Allotment 23 Deposited Plan 4876", "Lot 2 PS419736".
+const LOT_PLAN = /\b(?:Proposed\s+)?(?:Lot|Allotment)\s+(\d+[A-Z]?)\s+(?:(?:on|in|of)\s+)?(?:the\s+)?(?:proposed\s+)?((?:Plan of Subdivision|Strata Plan|Survey Plan|Deposited Plan|Title Plan|Lodged Plan|Registered Plan|Crown Plan|Building Plan|Group Plan|Plan)(?:\s+No\.?)?\s+)?([A-Z]{1,3})?\s?(0*\d{2,7}[A-Z]?)\b/gi;
 
 export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (const m of doc.scan.matchAll(LOT_PLAN)) {
@@ -99,7 +109,36 @@ const AREA_LABELS = [
   String.raw`land\s+size`,
 ];
 
-export function extractLandSize(doc: DocText): { m2: number; offset: number } | null {
+/**
+ * The subject lot's area where a plan or title lists lots: "Lot 2 - Area: 2.024 ha", "Lot 12, area
+ * 1062 sq m", or an area table's row for the lot ("2     612 m²"). Plans list every lot of the estate.
+ */
+function areaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | null {
+  const inline = new RegExp(String.raw`\blot\s+${lot}\b[^\n]{0,30}?\barea\b\s*(?:of\s+)?[:\-]?\s*(${AREA_SOURCE})`, 'gi');
+  for (const m of doc.scan.matchAll(inline)) {
+    const a = allAreas(m[1] as string)[0];
+    if (a) return { m2: a.m2, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
+  }
+  const row = new RegExp(String.raw`^\s*(?:lot\s+)?${lot}\s{2,}(${AREA_SOURCE})`, 'i');
+  for (const l of doc.lines) {
+    const m = row.exec(l.scan);
+    if (!m || l.running) continue;
+    // Under a header naming an area column, within the same table.
+    let header = false;
+    for (let i = l.index - 1; i >= Math.max(0, l.index - 8); i--) {
+      const h = doc.lines[i]?.scan ?? '';
+      if (h.trim() === '') break;
+      if (/\barea\b/i.test(h) && !new RegExp(AREA_SOURCE, 'i').test(h)) header = true;
+    }
+    const a = allAreas(m[1] as string)[0];
+    if (header && a) return { m2: a.m2, offset: l.start + (m.index ?? 0) };
+  }
+  return null;
+}
+
+export function extractLandSize(doc: DocText, lot: string | null = null): { m2: number; offset: number } | null {
+  const own = lot ? areaOfLot(doc, lot) : null;
+  if (own) return own;
   const pick = (text: string, base: number): { m2: number; offset: number } | null => {
     const areas = allAreas(text);
     if (areas.length === 0) return null;

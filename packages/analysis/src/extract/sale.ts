@@ -22,6 +22,12 @@ export function extractPrice(doc: DocText): Located<number> | null {
 export function extractDeposit(doc: DocText, price: number | null): Located<number> | null {
   for (const hit of labelValues(doc, String.raw`(?:initial\s+)?deposit(?:\s+amount)?`)) {
     const v = parseMoney(hit.value);
+    // The whole deposit: a stated total, else the parts added ("$50,000 on signing and balance of
+    // deposit $20,000 within 30 days"; QLD initial + balance deposit).
+    const total = /\btotal\s+deposit\s*:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
+    if (total) return { value: parseMoney(total[1] as string) ?? 0, offset: hit.offset };
+    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
+    if (v !== null && v > 0 && balance) return { value: Math.round((v + (parseMoney(balance[1] as string) ?? 0)) * 100) / 100, offset: hit.offset };
     if (v !== null && v > 0) return { value: v, offset: hit.offset };
     const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);
     if (pct && price !== null) return { value: Math.round(price * Number(pct[1])) / 100, offset: hit.offset };
@@ -29,19 +35,37 @@ export function extractDeposit(doc: DocText, price: number | null): Located<numb
   return null;
 }
 
+function balanceLabel(doc: DocText): RegExpExecArray | null {
+  const hit = labelValues(doc, String.raw`balance\s+(?:of\s+)?deposit`)[0];
+  return hit ? /(\$\s?[\d,]+(?:\.\d{1,2})?)/.exec(hit.value) : null;
+}
+
 const SETTLEMENT_LABEL = String.raw`(?:settlement|completion)(?:\s+date)?|date\s+for\s+(?:settlement|completion)|settlement\s+day`;
 
 /** Settlement date when a calendar date is given; null when it depends on a future event. */
 export function extractSettlement(doc: DocText): { date: string | null; text: string; offset: number } | null {
+  let first: { date: string | null; text: string; offset: number } | null = null;
   for (const hit of labelValues(doc, SETTLEMENT_LABEL)) {
     const text = hit.value;
     if (/^(?:and|of|is|the\s+vendor)\b/i.test(text)) continue;
     const dates = allDates(text);
     const being = /\bbeing\b/i.exec(text);
     const chosen = being ? (dates.find((d) => d.index > being.index) ?? dates[0]) : dates[0];
-    return { date: chosen?.iso ?? null, text, offset: hit.offset };
+    const found = { date: chosen?.iso ?? null, text, offset: hit.offset };
+    // A label's note ("Settlement (general condition 20)") is not the answer: a later one with a date is.
+    if (found.date || !/^\s*\(?(?:general\s+condition|clause|GC)\b/i.test(text)) {
+      if (found.date) return found;
+      first ??= found;
+    }
   }
-  return null;
+  // "Settlement is due on 16/06/2026."
+  const due = /\b(?:settlement|completion)\s+(?:is\s+)?due\s+on\s+/gi;
+  for (const m of doc.scan.matchAll(due)) {
+    const after = doc.scan.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+    const d = allDates(after)[0];
+    if (d && d.index === 0) return { date: d.iso, text: after.split('\n')[0] ?? after, offset: m.index ?? 0 };
+  }
+  return first;
 }
 
 export function extractContractDate(doc: DocText): Located<string> | null {

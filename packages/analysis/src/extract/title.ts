@@ -1,7 +1,7 @@
 // Title encumbrances: easements, restrictive covenants, caveats, mortgages, section 173 agreements.
 import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
-import { lineAt } from '../text/doc.ts';
+import { lineAt, type Line } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { sentenceScan } from '../text/sentences.ts';
@@ -39,6 +39,13 @@ function purposeOf(text: string): string | null {
 function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
   if (fav) return (fav[1] as string).replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
+  // the last column is the land benefited / in favour of.
+  const row = text.trim().split(/\s{2,}/);
+  if (row.length >= 3 && /^E-?\d{1,2}$/i.test(row[0] as string)) {
+    const last = (row[row.length - 1] as string).trim();
+    if (/[A-Za-z]{3,}/.test(last) && !/^\d/.test(last)) return titleCaseIfUpper(last);
+  }
   // Table row: the last cell naming an organisation ("Who benefits" column).
   const cells = text.split(/\s{2,}/).reverse();
   for (const cell of cells) {
@@ -49,11 +56,61 @@ function beneficiaryOf(text: string): string | null {
   return any ? (any[1] as string).trim() : null;
 }
 
-export function extractEasements(doc: DocText): EasementHit[] {
+// The land enjoys the easement (appurtenant): a benefit, not a burden.
+const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b/i;
+const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
+
+/**
+ * Which lots each referenced easement lies over, from plan notes ("EASEMENT E-2 IS OVER LOT 1",
+ * "E-1 affects lots 1 and 2"): a plan covers the whole estate, and only easements over the subject
+ * lot burden it.
+ */
+function easementLots(doc: DocText): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const re = /\b(E-?\d{1,2})\s+(?:is\s+|lies\s+)?(?:over|affects|burdens|encumbers)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/gi;
+  for (const m of doc.scan.matchAll(re)) out.set((m[1] as string).toUpperCase().replace('-', ''), lotList(m[2] as string));
+  return out;
+}
+
+/** Does this easement text describe a burden on the subject lot? Unknown lot: assume it does. */
+function burdensSubjectLot(text: string, ref: string | null, beneficiary: string | null, lots: Map<string, string[]>, subjectLot: string | null): boolean {
+  if (BENEFITS_THIS_LAND.test(text)) return false;
+  if (!subjectLot) return true;
+  const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
+  if (over) return over.includes(subjectLot);
+  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  if (overLots) return lotList(overLots[1] as string).includes(subjectLot);
+  const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
+  if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
+  return true;
+}
+
+/**
+ * The 'Burdened lot' cell of a table row (s88B instruments, plan easement schedules), read at the
+ * header's column position; null when the row is not under such a header.
+ */
+function burdenedColumn(doc: DocText, line: Line): string | null {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 6); i--) {
+    const h = doc.lines[i] as Line;
+    if (h.scan.trim() === '') return null;
+    if (!/\bburdened\b/i.test(h.scan) || !/\bbenefit(?:ed|ing)\b/i.test(h.scan)) continue;
+    const heads = h.scan.trim().split(/\s{2,}/);
+    const cells = line.scan.trim().split(/\s{2,}/);
+    const col = heads.findIndex((c) => /\bburdened\b/i.test(c));
+    return cells.length === heads.length ? (cells[col] ?? null) : null;
+  }
+  return null;
+}
+
+export function extractEasements(doc: DocText, subjectLot: string | null = null): EasementHit[] {
   const byKey = new Map<string, EasementHit>();
+  const lots = easementLots(doc);
   const consider = (offset: number, length: number, text: string): void => {
     if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b.*Land Title Act/i.test(text)) return;
+    // An instrument's terms clause says what an easement of that kind allows, not where one lies.
+    if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
     const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? null;
+    if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) return;
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
@@ -79,6 +136,9 @@ export function extractEasements(doc: DocText): EasementHit[] {
   for (const m of findMentions(doc, /\beasements?\b/i)) {
     if (m.polarity !== 'positive') continue;
     const line = lineAt(doc, m.offset);
+    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan)) continue; // a table's header row
+    const burdened = burdenedColumn(doc, line);
+    if (burdened !== null && subjectLot !== null && !lotList(burdened).includes(subjectLot)) continue;
     const text = /\S\s{2,}\S/.test(line.scan) ? line.scan : m.sentenceText;
     consider(m.offset, m.length, text);
   }
@@ -102,10 +162,11 @@ export interface CovenantHit extends Evidence {
 export function extractCovenants(doc: DocText): CovenantHit[] {
   const out: CovenantHit[] = [];
   const seen = new Set<string>();
-  for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)/i)) {
+  // NSW: a "restriction on the use of land" (s88B instrument, title second schedule) is a covenant.
+  for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)|\brestrictions?\s*(?:\(s\))?\s+on\s+(?:the\s+)?use\s+of\s+(?:the\s+)?land\b/i)) {
     if (m.polarity !== 'positive') continue;
     const s = m.sentenceText;
-    const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of)\b/i.test(s);
+    const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     if (!concrete || /\bsection 173\b/i.test(s)) continue;
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
@@ -128,12 +189,25 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
       /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
       /\b[Cc][Aa][Vv][Ee][Aa][Tt]\b[^.\n]{0,60}?\b(?:lodged|registered|by|BY)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block);
     if (!instrument && !caveatorM) continue;
-    const caveator = caveatorM ? titleCaseIfUpper((caveatorM[1] as string).trim()) : 'Unnamed caveator';
-    if (out.some((c) => nameKey(c.caveator) === nameKey(caveator))) continue;
+    // A register's dealing words after the name are not part of it ("DARCY ALLAN FENWICK LODGED 19.01.2026"),
+    // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
+    const caveator = caveatorM
+      ? titleCaseIfUpper((caveatorM[1] as string).trim())
+          .replace(/\.\s+[A-Z].*$/, '')
+          .replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
+      : 'Unnamed caveator';
+    // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.
+    const same = out.findIndex((c) => nameKey(c.caveator).startsWith(nameKey(caveator)) || nameKey(caveator).startsWith(nameKey(c.caveator)));
+    if (same >= 0) {
+      const prev = out[same] as CaveatHit;
+      if (caveator.length > prev.caveator.length) out[same] = { ...prev, caveator };
+      continue;
+    }
     const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1]?.trim() ?? null;
     out.push({ caveator, grounds, offset: m.offset, length: m.length });
   }
-  return out;
+  // A caveat mentioned by number only is the one named elsewhere, when one is.
+  return out.some((c) => c.caveator !== 'Unnamed caveator') ? out.filter((c) => c.caveator !== 'Unnamed caveator') : out;
 }
 
 export interface MortgageHit extends MortgageFact, Evidence {
@@ -142,8 +216,8 @@ export interface MortgageHit extends MortgageFact, Evidence {
 }
 
 const MORTGAGE_PATTERNS: RegExp[] = [
-  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:TO\s+|IN FAVOUR OF\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
-  /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\())/g,
+  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:[Tt][Oo]\s+|IN FAVOUR OF\s+|[Ii]n [Ff]avour [Oo]f\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
+  /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
   /\bmortgage\s+(?:\([^)]*\)\s+)?(?:No\.?\s*\S+\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
 ];
 
@@ -158,6 +232,9 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
   const next = /^[ \t]*\n[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(doc.scan.slice(end, end + 120));
   if (!next) return name;
   const tail = next[1] as string;
+  // Only the company suffix wrapped ("TALLOWWOOD MUTUAL BANK" / "LTD. Any crown grant ...").
+  const suffix = /^(?:PTY\.?\s+)?(?:LTD|LIMITED)\b\.?/i.exec(tail);
+  if (suffix && !/\b(?:Ltd|Limited)\.?$/i.test(name.trim())) return `${name} ${suffix[0].replace(/\.$/, '')}`;
   const incomplete = /\b(?:of|and|&|for|the)$/i.test(name.trim());
   const completes = !LENDER_END.test(name.trim()) && LENDER_END.test(tail) && tail.split(/\s+/).length <= 4;
   return incomplete || completes ? `${name} ${tail}` : name;

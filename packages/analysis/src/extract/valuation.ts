@@ -1,28 +1,100 @@
-// Council valuations (CIV, site value, NAV; NSW land value and QLD site value go in siteValue).
-// These are never the purchase price.
+// Council valuations (CIV, site value, NAV; NSW land value, QLD/SA site value go in siteValue; SA
+// capital value is the CIV; WA gross rental value is the NAV). These are never the purchase price.
 import type { CouncilValuation } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
+import { allDates } from './dates.ts';
 import { NEXT_LINE } from './labels.ts';
-import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
+import { allMoney, MONEY_SOURCE, moneyFromMatch } from './money.ts';
 
-function amountAfter(doc: DocText, label: string): number | null {
-  // Same line, or — label and amount in cells of their own — the amount starting the next line.
-  const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,60}?|${NEXT_LINE})${MONEY_SOURCE}`, 'i');
-  const m = re.exec(flowText(doc));
-  if (!m) return null;
-  // Re-run the money pattern on the matched tail to read the number.
-  const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0].slice(m[0].indexOf('$')));
-  return mm ? moneyFromMatch(mm) : null;
+/** Valuations are whole properties: a small amount after the label is a rate or a charge. */
+const MIN_VALUATION = 1000;
+
+const LABELS = {
+  civ: [String.raw`capital\s+improved\s+value`, String.raw`CIV(?=\s*[:=]?\s*\$)`, String.raw`capital\s+value`],
+  siteValue: [String.raw`site\s+value`, String.raw`(?:apportioned\s+|unimproved\s+)?land\s+value`, String.raw`SV(?=\s*[:=]?\s*\$)`],
+  nav: [String.raw`net\s+annual\s+value`, String.raw`NAV(?=\s*[:=]?\s*\$)`, String.raw`gross\s+rental\s+value(?:\s*\(GRV\))?`, String.raw`GRV(?=\s*[:=]?\s*\$)`],
+} as const;
+
+type Key = keyof typeof LABELS;
+
+function amountAfter(text: string, label: string): number | null {
+  // Same line, a bracketed note that runs onto the next line ("Land value (base date 1\nJuly 2025): $612,000"),
+  // or the amount starting the next line (label and amount in cells of their own).
+  const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,60}?|\s*\([^)$]{0,60}\)[^$\n]{0,10}?|${NEXT_LINE})${MONEY_SOURCE}`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0].slice(m[0].indexOf('$')));
+    const v = mm ? moneyFromMatch(mm) : null;
+    if (v !== null && v >= MIN_VALUATION) return v;
+  }
+  return null;
+}
+
+/** "$960,000 - site value issued by the Valuer-General": the amount before its label. */
+function amountBefore(text: string, label: string): number | null {
+  const re = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:[-:,]\s*)?(?:the\s+)?(?:${label})\b`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const v = moneyFromMatch(m);
+    if (v >= MIN_VALUATION) return v;
+  }
+  return null;
+}
+
+const keyOf = (cell: string): Key | null => {
+  for (const k of Object.keys(LABELS) as Key[]) if (LABELS[k].some((l) => new RegExp(String.raw`^\s*(?:${l})\b`, 'i').test(cell))) return k;
+  return null;
+};
+
+/**
+ * A row of valuation column headers followed by a row of amounts ("Net Annual Value   Land Value
+ * Capital Improved Value" / "$34,500   $455,000   $690,000"); a table of land values by base date
+ * gives the latest.
+ */
+function fromTables(doc: DocText): Partial<CouncilValuation> {
+  const out: Partial<CouncilValuation> = {};
+  for (const l of doc.lines) {
+    const cells = l.scan.trim().split(/\s{2,}/);
+    if (cells.length < 2 || l.running) continue;
+    // A column named by a valuation, or by one in brackets ("Taxable value (site value)").
+    const keys = cells.map((c) => keyOf(c) ?? keyOf(/\(([^)]*)\)/.exec(c)?.[1] ?? ''));
+    const next = doc.lines[l.index + 1];
+    const dated = /\bdate\b/i.test(cells[0] as string);
+    if (!dated && keys.some((k) => k !== null) && next) {
+      const values = next.scan.trim().split(/\s{2,}/);
+      if (values.length === cells.length && keys.every((k, i) => k === null || /^\$/.test(values[i] as string))) {
+        keys.forEach((k, i) => {
+          if (k) out[k] ??= allMoney(values[i] as string)[0]?.value ?? null;
+        });
+        continue;
+      }
+    }
+    // "Base date     Land value" then dated rows: the latest base date's value.
+    const valueCol = keys.findIndex((k) => k === 'siteValue');
+    if (valueCol > 0 && /\bdate\b/i.test(cells[0] as string)) {
+      let best: { when: string; value: number } | null = null;
+      for (let i = l.index + 1; i < doc.lines.length; i++) {
+        const row = (doc.lines[i] as (typeof doc.lines)[number]).scan;
+        if (row.trim() === '') break;
+        const when = allDates(row)[0]?.iso;
+        const value = allMoney(row)[0]?.value;
+        if (when && value !== undefined && (!best || when > best.when)) best = { when, value };
+      }
+      if (best) out.siteValue ??= best.value;
+    }
+  }
+  return out;
 }
 
 export function extractValuation(doc: DocText): CouncilValuation {
-  return {
-    civ: amountAfter(doc, String.raw`capital\s+improved\s+value`) ?? amountAfter(doc, String.raw`CIV(?=\s*[:=]?\s*\$)`),
-    siteValue:
-      amountAfter(doc, String.raw`site\s+value`) ??
-      amountAfter(doc, String.raw`(?:apportioned\s+|unimproved\s+)?land\s+value`) ??
-      amountAfter(doc, String.raw`SV(?=\s*[:=]?\s*\$)`),
-    nav: amountAfter(doc, String.raw`net\s+annual\s+value`) ?? amountAfter(doc, String.raw`NAV(?=\s*[:=]?\s*\$)`),
+  const text = flowText(doc);
+  const tables = fromTables(doc);
+  const find = (k: Key): number | null => {
+    if (tables[k] != null) return tables[k] as number;
+    for (const label of LABELS[k]) {
+      const v = amountAfter(text, label) ?? amountBefore(text, label);
+      if (v !== null) return v;
+    }
+    return null;
   };
+  return { civ: find('civ'), siteValue: find('siteValue'), nav: find('nav') };
 }

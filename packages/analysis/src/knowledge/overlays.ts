@@ -43,7 +43,9 @@ export const VIC_OVERLAYS: OverlayInfo[] = [
 export const NAMED_OVERLAYS: { test: RegExp; info: Omit<OverlayInfo, 'code' | 'name'> }[] = [
   { test: /flood|inundation|overland flow/i, info: { meaning: 'Flood hazard affects the land; floor levels and flood-resilient design may be required.', risk: 'high', reason: 'Flood damage and insurance cost.', flag: 'flood_overlay' } },
   { test: /bushfire|bush fire/i, info: { meaning: 'Bushfire hazard area; building must meet a bushfire attack level (BAL).', risk: 'high', reason: 'Building cost, insurance and safety.', flag: 'bushfire_overlay' } },
-  { test: /heritage|character/i, info: { meaning: 'Heritage or character controls limit demolition and external changes.', risk: 'medium', reason: 'Renovation limits.', flag: 'heritage_overlay' } },
+  { test: /heritage/i, info: { meaning: 'Heritage controls limit demolition and external changes.', risk: 'medium', reason: 'Renovation limits.', flag: 'heritage_overlay' } },
+  // Character is not heritage: a character overlay limits demolition but is not a heritage listing.
+  { test: /character/i, info: { meaning: 'Character controls limit demolition and the look of new work.', risk: 'medium', reason: 'Renovation limits.' } },
   { test: /coastal|erosion|storm tide/i, info: { meaning: 'Coastal hazard (erosion or storm tide) affects the land.', risk: 'high', reason: 'Property damage and insurance.' } },
   { test: /landslide|steep/i, info: { meaning: 'Landslide hazard or steep land; geotechnical assessment needed for works.', risk: 'high', reason: 'Structural risk.' } },
   { test: /acid sulfate/i, info: { meaning: 'Acid sulfate soils may be disturbed by excavation.', risk: 'medium', reason: 'Extra cost for earthworks.' } },

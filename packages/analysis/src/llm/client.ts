@@ -3,7 +3,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { LlmReplySchema, type LlmReply } from './schema.ts';
-import { SYSTEM_PROMPT, userPrompt } from './prompt.ts';
+import { SYSTEM_PROMPT, userPrompt, type PromptContext } from './prompt.ts';
 
 export interface LlmOptions {
   baseURL: string;
@@ -20,6 +20,8 @@ export interface LlmOptions {
   /** 'json_schema' (structured outputs) or 'json_object' for servers without schema support. */
   responseFormat?: 'json_schema' | 'json_object';
   temperature?: number;
+  /** Upper bound on the tokens of document text sent in all (about 4 characters a token). Default 60 000. */
+  tokenBudget?: number;
 }
 
 export function createClient(opts: LlmOptions): OpenAI {
@@ -41,7 +43,7 @@ export class LlmReplyError extends Error {
   override name = 'LlmReplyError';
 }
 
-export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkText: string, part: number, parts: number): Promise<LlmReply> {
+export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkText: string, part: number, parts: number, context?: PromptContext): Promise<LlmReply> {
   const attempts = 1 + (opts.invalidReplyRetries ?? 1);
   let lastError: unknown = null;
   for (let i = 0; i < attempts; i++) {
@@ -50,7 +52,7 @@ export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkTex
       temperature: opts.temperature ?? 0,
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(chunkText, part, parts) },
+        { role: 'user', content: userPrompt(chunkText, part, parts, context) },
       ],
       response_format: (opts.responseFormat ?? 'json_schema') === 'json_schema' ? zodResponseFormat(LlmReplySchema, 'doco_concerns') : { type: 'json_object' },
     });

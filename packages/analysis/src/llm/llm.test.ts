@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analyse.ts';
 import { splitTextIntoPages } from '../text/pages.ts';
 import { quoteFound } from '../text/quotes.ts';
-import { analyseDocumentWithLlm, chunkPages } from './index.ts';
+import { analyseDocumentWithLlm, chunkPages, reviewWithLlm } from './index.ts';
 
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 
@@ -58,11 +58,13 @@ const concern = (quote: string, extra: Record<string, unknown> = {}) => ({
   description: 'The lot is in a zone that limits subdivision; check what you can build.',
   severity: 'medium',
   quote,
+  page: 1,
   flag: null,
   recommendation: 'Check the zone schedule with the council.',
   confidence: 88,
   ...extra,
 });
+const answer = (concerns: unknown[], conditionReadings: unknown[] = []) => JSON.stringify({ concerns, conditionReadings });
 const opts = { apiKey: 'test-key', model: 'test-model', timeoutMs: 2_000, maxRetries: 0 };
 
 describe('analyseDocumentWithLlm', () => {
@@ -71,12 +73,10 @@ describe('analyseDocumentWithLlm', () => {
     handler = (_b, _r, res) =>
       reply(
         res,
-        JSON.stringify({
-          concerns: [
+        answer([
             concern('Zone: Neighbourhood Residential Zone - Schedule 3 (NRZ3)', { title: 'Two-storey height limit applies' }),
             concern('The land is subject to a public acquisition overlay for the new freeway.', { flag: 'compulsory_acquisition', severity: 'critical', title: 'Land to be acquired' }),
-          ],
-        }),
+          ]),
       );
     const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL });
     expect(llm).toMatchObject({ accepted: 1, droppedQuote: 1, chunks: 1, failedChunks: 0 });
@@ -99,7 +99,8 @@ describe('analyseDocumentWithLlm', () => {
   it('drops an LLM concern that duplicates a rule finding', async () => {
     const pages = fixture('vic-s32-risky');
     const base = analyseDocument({ pages, fileName: 'risky.txt' });
-    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [concern('Designated bushfire prone area: Yes.', { flag: 'bushfire_prone_area', title: 'Bushfire prone' })] }));
+    const page = pages.find((p) => p.text.includes('Designated bushfire prone area: Yes.'))?.number;
+    handler = (_b, _r, res) => reply(res, answer([concern('Designated bushfire prone area: Yes.', { page, flag: 'bushfire_prone_area', title: 'Bushfire prone' })]));
     const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'risky.txt' }, { ...opts, baseURL, maxChunkChars: 100_000 });
     expect(llm.droppedDuplicate).toBe(1);
     expect(result.concerns).toHaveLength(base.concerns.length);
@@ -107,7 +108,7 @@ describe('analyseDocumentWithLlm', () => {
 
   it('chunks a long document into several requests', async () => {
     const pages = fixture('vic-s32-risky');
-    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [] }));
+    handler = (_b, _r, res) => reply(res, answer([]));
     const chunks = chunkPages(pages, 600);
     expect(chunks.length).toBeGreaterThan(pages.length);
     expect(chunks.every((c) => c.text.length <= 600 + 20)).toBe(true);
@@ -122,7 +123,7 @@ describe('analyseDocumentWithLlm', () => {
     handler = (_b, _r, res) => {
       calls++;
       if (calls === 1) return reply(res, JSON.stringify({ error: { message: 'overloaded' } }), 503);
-      reply(res, JSON.stringify({ concerns: [] }));
+      reply(res, answer([]));
     };
     const { llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, maxRetries: 2 });
     expect(calls).toBe(2);
@@ -142,7 +143,7 @@ describe('analyseDocumentWithLlm', () => {
 
   it('times out a slow server and keeps the rule result', async () => {
     const pages = fixture('vic-s32-nil');
-    handler = (_b, _r, res) => setTimeout(() => reply(res, JSON.stringify({ concerns: [] })), 1_500);
+    handler = (_b, _r, res) => setTimeout(() => reply(res, answer([])), 1_500);
     const { result, llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, timeoutMs: 200 });
     expect(llm.failedChunks).toBe(1);
     expect(llm.errors[0]).toMatch(/time/i);
@@ -151,8 +152,69 @@ describe('analyseDocumentWithLlm', () => {
 
   it('rejects replies that do not match the schema', async () => {
     const pages = fixture('vic-s32-nil');
-    handler = (_b, _r, res) => reply(res, JSON.stringify({ concerns: [{ title: 'x' }] }));
+    handler = (_b, _r, res) => reply(res, answer([{ title: 'x' }]));
     const { llm } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL, invalidReplyRetries: 0 });
     expect(llm.errors[0]).toMatch(/validation/);
+  });
+});
+
+describe('reviewWithLlm (the worker step after the rules)', () => {
+  const pack = [
+    'PARTICULARS OF SALE\nVendor   Ada Jane Pim\nProperty address   3 Ash Lane, Bendigo VIC 3550\nPrice   $640,000',
+    'SPECIAL CONDITIONS\n\n1 Solar lease\nThe purchaser takes over the solar panel lease with Sunbright Leasing Pty Ltd at $89.00 per month for the rest of its term.\n\n2 Settlement\nSettlement will be conducted electronically through PEXA.',
+    'PART 2 - GENERAL CONDITIONS\n\nGC1 Encumbrances\n1.1 The purchaser buys the property subject to any caveat or covenant disclosed in the vendor statement.',
+  ].map((text, i) => ({ number: i + 1, text }));
+  const input = { pages: pack, fileName: 'pack.txt' };
+  const lease = 'The purchaser takes over the solar panel lease with Sunbright Leasing Pty Ltd at $89.00 per month for the rest of its term.';
+
+  it('keeps a concern and a condition reading quoted verbatim on their page, marked as from the LLM', async () => {
+    handler = (_b, _r, res) =>
+      reply(res, answer([concern(lease, { page: 2, title: 'Solar panel lease passes to you' })], [{ number: '1', reading: 'You take over a $89 a month solar lease.', quote: lease, page: 2 }]));
+    const { result, llm } = await reviewWithLlm(input, { ...opts, baseURL }, { costs: null });
+    expect(llm).toMatchObject({ accepted: 1, droppedQuote: 0, readingsAccepted: 1, failedChunks: 0 });
+    const added = result.concerns.find((c) => c.title === 'Solar panel lease passes to you');
+    expect(added).toMatchObject({ source: 'llm', page: 2 });
+    expect(result.concerns.filter((c) => c !== added).every((c) => c.source === 'rules')).toBe(true);
+    expect(result.conditionReadings).toEqual([{ number: '1', reading: 'You take over a $89 a month solar lease.', quote: lease, page: 2, source: 'llm' }]);
+  });
+
+  it('drops an invented quote and a real quote placed on the wrong page', async () => {
+    handler = (_b, _r, res) =>
+      reply(res, answer([concern('The land is subject to a public acquisition overlay for a freeway.', { page: 2 }), concern(lease, { page: 1, title: 'Wrong page' })], [{ number: '2', reading: 'Settlement happens on paper, not online.', quote: 'Settlement will take place on paper.', page: 2 }]));
+    const { result, llm } = await reviewWithLlm(input, { ...opts, baseURL }, { costs: null });
+    expect(llm).toMatchObject({ accepted: 0, droppedQuote: 2, readingsAccepted: 0, readingsDropped: 1 });
+    expect(result.concerns.some((c) => c.source === 'llm')).toBe(false);
+    expect(result.conditionReadings).toBeUndefined();
+  });
+
+  it('sends the parts and the rules\' findings, leaves out printed general conditions, and keeps to the token budget', async () => {
+    handler = (_b, _r, res) => reply(res, answer([]));
+    await reviewWithLlm(input, { ...opts, baseURL }, { costs: null });
+    const user = ((requests[0]?.body.messages as { content: string }[])[1] as { content: string }).content;
+    expect(user).toMatch(/special-conditions \(page 2\)/);
+    expect(user).toMatch(/\[Page 2\]/);
+    expect(user).not.toMatch(/GC1 Encumbrances/);
+    requests.length = 0;
+    const { llm } = await reviewWithLlm(input, { ...opts, baseURL, tokenBudget: 40 }, { costs: null });
+    expect(llm.pagesSkipped).toBe(2);
+    const sent = ((requests[0]?.body.messages as { content: string }[])[1] as { content: string }).content;
+    expect(sent).toMatch(/\[Page 1\]/);
+    expect(sent).not.toMatch(/\[Page 2\]/);
+  });
+
+  it('keeps the rule result on a timeout, a server error or garbage, and reports progress', async () => {
+    const base = analyseDocument(input, { costs: null });
+    const progress: number[] = [];
+    handler = (_b, _r, res) => setTimeout(() => reply(res, answer([])), 1_500);
+    const slow = await reviewWithLlm(input, { ...opts, baseURL, timeoutMs: 200 }, { costs: null, onProgress: (done) => void progress.push(done) });
+    expect(slow.result.concerns).toEqual(base.concerns);
+    expect(slow.llm.errors[0]).toMatch(/time/i);
+    expect(progress).toEqual([1]);
+    handler = (_b, _r, res) => reply(res, JSON.stringify({ error: { message: 'boom' } }), 500);
+    expect((await reviewWithLlm(input, { ...opts, baseURL }, { costs: null })).result.concerns).toEqual(base.concerns);
+    handler = (_b, _r, res) => reply(res, '{"concerns": [{"quote": 42}], "conditionReadings": "no"');
+    const garbage = await reviewWithLlm(input, { ...opts, baseURL, invalidReplyRetries: 0 }, { costs: null });
+    expect(garbage.result.flags).toEqual(base.flags);
+    expect(garbage.llm.failedChunks).toBe(1);
   });
 });

@@ -7,19 +7,24 @@ import { lineAt } from '../text/doc.ts';
 import { normaliseWhitespace } from '../text/normalise.ts';
 import type { LlmConcern } from './schema.ts';
 
-/** Finds the quote in the raw text allowing any whitespace between words; returns its location. */
-export function locateQuote(doc: DocText, quote: string): Quote | null {
+/**
+ * Finds the quote in the raw text allowing any whitespace between words; returns its location.
+ * With `page`, only that page is searched: a quote the model places on the wrong page is not kept.
+ */
+export function locateQuote(doc: DocText, quote: string, page?: number): Quote | null {
   const q = normaliseWhitespace(quote);
   if (q.length < 8) return null;
   const pattern = q
     .split(' ')
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
-  const m = new RegExp(pattern).exec(doc.raw);
-  if (!m) return null;
-  const line = lineAt(doc, m.index);
-  if (line.running) return null;
-  return { text: q, page: line.page, section: line.heading ?? line.section };
+  const re = new RegExp(pattern, 'g');
+  for (const m of doc.raw.matchAll(re)) {
+    const line = lineAt(doc, m.index ?? 0);
+    if (line.running || (page !== undefined && line.page !== page)) continue;
+    return { text: q, page: line.page, section: line.heading ?? line.section };
+  }
+  return null;
 }
 
 const words = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 3));
@@ -43,7 +48,7 @@ export function mergeLlmConcerns(doc: DocText, rules: Finding[], llm: LlmConcern
   const out = [...rules];
   const stats: MergeStats = { accepted: 0, droppedQuote: 0, droppedDuplicate: 0 };
   for (const c of llm) {
-    const quote = locateQuote(doc, c.quote);
+    const quote = locateQuote(doc, c.quote, c.page);
     if (!quote) {
       stats.droppedQuote++;
       continue;

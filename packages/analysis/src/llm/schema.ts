@@ -7,16 +7,28 @@ export const LlmConcernSchema = z.object({
   title: z.string().min(3).max(160),
   description: z.string().min(10).max(1200),
   severity: z.enum(['low', 'medium', 'high', 'critical']),
-  /** Verbatim sentence copied from the document. Concerns whose quote is not found are dropped. */
+  /** Verbatim sentence copied from the document. Concerns whose quote is not found on `page` are dropped. */
   quote: z.string().min(8).max(600),
+  /** The page (as marked "[Page n]" in the text sent) the quote is on. */
+  page: z.number().int().min(1),
   flag: z.enum(RISK_KEYS).nullable(),
   recommendation: z.string().max(600),
   confidence: z.number().int().min(0).max(100),
 });
 
+/** A plain-English reading of one special condition, anchored by a verbatim quote from it. */
+export const LlmConditionReadingSchema = z.object({
+  number: z.string().min(1).max(12),
+  reading: z.string().min(10).max(800),
+  quote: z.string().min(8).max(600),
+  page: z.number().int().min(1),
+});
+
 export const LlmReplySchema = z.object({
   concerns: z.array(LlmConcernSchema).max(40),
+  conditionReadings: z.array(LlmConditionReadingSchema).max(60),
 });
 
 export type LlmConcern = z.infer<typeof LlmConcernSchema>;
 export type LlmReply = z.infer<typeof LlmReplySchema>;
+export type LlmConditionReading = z.infer<typeof LlmConditionReadingSchema>;

@@ -1,7 +1,7 @@
 // Building permits, owner-builder work (VIC Building Act s137B) and unapproved building work.
 import type { Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
-import { finding, statesProblem, type RuleContext } from './context.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
+import { finding, type RuleContext } from './context.ts';
 
 export function buildingRules(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
@@ -46,10 +46,7 @@ export function buildingRules(ctx: RuleContext): Finding[] {
   }
   const re = /\b(?:without\s+(?:a\s+|the\s+)?(?:building\s+|planning\s+)?(?:permit|approval|consent)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/gi;
   for (const m of ctx.doc.scan.matchAll(re)) {
-    const mention = findMentions(ctx.doc, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).find((x) => x.offset === m.index);
-    const sentence = mention?.sentenceText ?? '';
-    const idx = sentence.toLowerCase().indexOf(m[0].toLowerCase());
-    if (!mention || mention.polarity === 'hypothetical' || !statesProblem(sentence, Math.max(0, idx))) continue;
+    if (classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true }).polarity !== 'positive') continue;
     out.push(
       finding(ctx, {
         id: 'unapproved-works',

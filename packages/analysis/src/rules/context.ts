@@ -30,20 +30,5 @@ export function locate(ctx: RuleContext, re: RegExp): { offset: number; length: 
   return m ? { offset: m.index, length: m[0].length } : null;
 }
 
-/**
- * For patterns whose wording is itself the problem ("not connected", "without a permit",
- * "not subject to finance"): true unless the sentence denies it ("there is no ...", "nil") or
- * is a checklist question.
- */
-export function statesProblem(sentence: string, matchIndex: number): boolean {
-  const before = sentence.slice(0, matchIndex);
-  const clause = before.slice(before.lastIndexOf(';') + 1);
-  if (/\b(?:whether|checklist|check|if any)\b/i.test(sentence)) return false;
-  if (/\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|no\s*$|none|nil|free of|denies)\b/i.test(clause)) return false;
-  const after = sentence.slice(matchIndex);
-  if (/:\s*(?:none|nil|no\b|n\/a|not applicable|does not apply)/i.test(after)) return false;
-  return true;
-}
-
 export const money = (n: number): string =>
   '$' + n.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });

@@ -2,9 +2,10 @@
 // period, GST, vendor terms, auction and the state's cooling-off rule, land tax adjustment,
 // building & pest, tenancy and off-the-plan.
 import { daysBetween } from '../extract/dates.ts';
+import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import type { AustralianState, Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
-import { finding, locate, money, statesProblem, type RuleContext } from './context.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
+import { finding, locate, money, type RuleContext } from './context.ts';
 
 export function contractRules(ctx: RuleContext): Finding[] {
   if (!ctx.isContract) return [];
@@ -57,7 +58,7 @@ function sunset(ctx: RuleContext): Finding[] {
   if (!m) return [];
   const date = /sunset\s+date[^\n]{0,40}?(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(ctx.doc.scan)?.[1];
   const state = ctx.facts.state;
-  const protectedState = state === 'VIC' || state === 'NSW';
+  const protectedState = state !== null && JURISDICTIONS[state].sunsetProtection;
   return [
     finding(ctx, {
       id: 'sunset',
@@ -82,10 +83,9 @@ function sunset(ctx: RuleContext): Finding[] {
 function earlyRelease(ctx: RuleContext): Finding[] {
   const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bsection\s+27\b/gi;
   for (const m of ctx.doc.scan.matchAll(re)) {
-    const mention = findMentions(ctx.doc, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).find((x) => x.offset === m.index);
-    if (!mention || mention.polarity === 'hypothetical') continue;
-    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas/i.test(mention.sentenceText)) continue;
-    if (!statesProblem(mention.sentenceText, 0)) continue;
+    const mention = classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true });
+    if (mention.polarity !== 'positive') continue;
+    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas|\bno\s+(?:early\s+)?release\b|\bnot\s+(?:agreed|authori[sz]ed)\b/i.test(mention.sentenceText)) continue;
     return [
       finding(ctx, {
         id: 'early-release',
@@ -210,16 +210,6 @@ function vendorTerms(ctx: RuleContext): Finding[] {
   ];
 }
 
-const COOLING: Record<AustralianState, string> = {
-  VIC: 'In Victoria you can end the contract within 3 clear business days of signing by written notice; you forfeit the greater of $100 or 0.2% of the price. There is no cooling-off at or within 3 business days of a public auction.',
-  NSW: 'In New South Wales the cooling-off period is 5 business days; ending the contract costs 0.25% of the price. There is none at auction, and it can be waived with a s66W certificate.',
-  QLD: 'In Queensland the cooling-off period is 5 business days from receiving the contract signed by both parties; terminating costs 0.25% of the price. There is none for auction sales.',
-  SA: 'In South Australia the cooling-off period is 2 clear business days; the vendor may keep up to $100 of the deposit.',
-  ACT: 'In the ACT the cooling-off period is 5 business days; ending the contract costs 0.25% of the price.',
-  NT: 'In the Northern Territory the cooling-off period is 4 business days.',
-  TAS: 'Tasmania has no statutory cooling-off period: once signed you are bound.',
-  WA: 'Western Australia has no general statutory cooling-off period: once signed you are bound unless the contract has conditions.',
-};
 
 function coolingOff(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
@@ -253,8 +243,8 @@ function coolingOff(ctx: RuleContext): Finding[] {
       id: 'cooling-off',
       category: 'legal',
       severity: 'low',
-      title: state === 'TAS' || state === 'WA' ? `No statutory cooling-off period (${state})` : `Cooling-off rights (${state})`,
-      description: `${COOLING[state]} Use the period to finish your checks, or get them done before signing.`,
+      title: !JURISDICTIONS[state].hasCoolingOff ? `No statutory cooling-off period (${state})` : `Cooling-off rights (${state})`,
+      description: `${JURISDICTIONS[state].coolingOff} Use the period to finish your checks, or get them done before signing.`,
       impact: 'Limited time to withdraw after signing.',
       recommendation: 'Diary the cooling-off deadline and finish inspections and finance checks within it.',
       confidence: 90,

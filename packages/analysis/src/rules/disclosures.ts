@@ -1,12 +1,13 @@
 // Vendor-statement disclosures: GAIC, services not connected, road access, bushfire prone area,
 // notices and orders, compulsory acquisition, land tax. Nil answers raise nothing.
 import type { Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
+import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
 import type { Line } from '../text/doc.ts';
-import { finding, statesProblem, type RuleContext } from './context.ts';
+import { finding, type RuleContext } from './context.ts';
 
 export function disclosureRules(ctx: RuleContext): Finding[] {
-  return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx), ...acquisition(ctx)];
+  return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx)];
 }
 
 function gaic(ctx: RuleContext): Finding[] {
@@ -46,8 +47,7 @@ function services(ctx: RuleContext): Finding[] {
     const line = ctx.doc.scan.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
     const heading = ctx.doc.lines.find((l: Line) => l.start === lineStart)?.heading;
     if (heading) continue; // "8 Services not connected" heading; its answer is on the next line
-    const rel = idx - lineStart;
-    if (!statesProblem(line, rel)) continue;
+    if (classifyMention(ctx.doc, idx, m[0].length, { problemWording: true }).polarity !== 'positive') continue;
     if (/^\s*services\s+not\s+connected\s*[:\-]?\s*(?:none|nil|n\/a|not applicable)?\s*[.]?\s*$/i.test(line)) continue;
     const label = /services\s+not\s+connected\s*[:\-]\s*(.*)$/i.exec(line);
     if (label && (!SERVICE.test(label[1] as string) || /^(?:none|nil)/i.test((label[1] as string).trim()))) continue;
@@ -103,7 +103,7 @@ function bushfire(ctx: RuleContext): Finding[] {
       flag: 'bushfire_prone_area',
       category: 'compliance',
       severity: 'medium',
-      title: ctx.facts.state === 'NSW' ? 'Bush fire prone land' : 'Designated bushfire prone area',
+      title: ctx.facts.state ? JURISDICTIONS[ctx.facts.state].bushfireLabel : 'Designated bushfire prone area',
       description: 'The land is in a bushfire prone area. New building work must meet a bushfire attack level (BAL) construction standard, which adds cost, and insurance premiums may be higher.',
       impact: 'Higher building and insurance costs; bushfire risk.',
       recommendation: 'Get a BAL assessment before planning works and check insurance quotes.',
@@ -119,7 +119,9 @@ function notices(ctx: RuleContext): Finding[] {
   // Also the s32 "Notices ...: <answer>" line with a substantive answer.
   const label = ctx.doc.lines.find((l) => {
     const mm = /^\s*(?:public\s+authority\s+)?notices?(?:,\s*orders?)?[^:]{0,80}:\s*(.+)$/i.exec(l.scan);
-    return mm !== null && !/^(?:nil|none|no\b|n\/a|not applicable|the vendor is not aware)/i.test((mm[1] as string).trim()) && /notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string);
+    if (mm === null || !/notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string)) return false;
+    // The answer's first clause decides: "The Seller has not been given any show cause notice" is a nil answer.
+    return !/^(?:nil|none|no\b|n\/a|not applicable)|\b(?:not|no|none|nil|never)\b/i.test((mm[1] as string).split(/[;.]/)[0] ?? '');
   });
   const at = m ? { offset: m.offset, length: m.length } : label ? { offset: label.start, length: label.scan.length } : null;
   if (!at) return [];
@@ -136,29 +138,6 @@ function notices(ctx: RuleContext): Finding[] {
       question: 'What does each notice or order require, and will it be complied with before settlement?',
       confidence: 80,
       at,
-    }),
-  ];
-}
-
-function acquisition(ctx: RuleContext): Finding[] {
-  if (ctx.ex.evidence.overlays.some((o) => o.code?.startsWith('PAO'))) return []; // raised by the overlay rule
-  const m = findMentions(ctx.doc, /\bcompulsor(?:y|ily)\s+acqui\w*|\bnotice\s+of\s+(?:intention\s+to\s+)?acquire\b|\bpublic\s+acquisition\b|\breserved\s+for\s+(?:acquisition|a\s+public\s+purpose)\b/i).find(
-    (x) => x.polarity === 'positive',
-  );
-  if (!m) return [];
-  return [
-    finding(ctx, {
-      id: 'acquisition',
-      flag: 'compulsory_acquisition',
-      category: 'legal',
-      severity: 'critical',
-      title: 'Compulsory acquisition affects the land',
-      description: 'An authority has given notice of, or reserved the land for, compulsory acquisition. All or part of the land could be taken, and the compensation may not match what you pay.',
-      impact: 'You could lose all or part of the land.',
-      recommendation: 'Do not sign until you understand the acquisition and its timing; get legal advice.',
-      question: 'What part of the land is affected and when is the acquisition expected?',
-      confidence: 85,
-      at: { offset: m.offset, length: m.length },
     }),
   ];
 }

@@ -2,8 +2,8 @@
 // mortgages and statutory charges.
 import { nameKey } from '../extract/orgs.ts';
 import type { Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
-import { finding, locate, statesProblem, type RuleContext } from './context.ts';
+import { classifyMention, findMentions } from '../text/classify.ts';
+import { finding, locate, type RuleContext } from './context.ts';
 
 export function encumbranceRules(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
@@ -121,9 +121,12 @@ export function encumbranceRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
-  const charge = findMentions(ctx.doc, /\bstatutory\s+charges?\b|\bcharges?\s+(?:securing|under)\s+(?:an|any)\s+Act\b|\bland\s+tax\s+charge\b/i).find(
-    (m) => m.polarity === 'positive' && statesProblem(m.sentenceText, 0) && /\$|owing|registered|unpaid|charge\s+(?:of|for)/i.test(m.sentenceText),
-  );
+  const charge =
+    findMentions(ctx.doc, /\bstatutory\s+charges?\b|\bcharges?\s+(?:securing|under)\s+(?:an|any)\s+Act\b|\bland\s+tax\s+charge\b/i).find(
+      (m) => m.polarity === 'positive' && classifyMention(ctx.doc, m.offset, m.length, { problemWording: true }).polarity === 'positive' && /\$|owing|registered|unpaid|charge\s+(?:of|for)/i.test(m.sentenceText),
+    ) ??
+    // A schedule row or statement of an amount charged on the land ("Charge on land for unpaid land tax   YES   $2,318.40").
+    findMentions(ctx.doc, /\bcharges?\s+on\s+(?:the\s+)?land\b/i).find((m) => m.polarity === 'positive' && /\$\s?[1-9]/.test(m.sentenceText) && !/\bno\b[^$]*\$/i.test(m.sentenceText));
   if (charge) {
     out.push(
       finding(ctx, {

@@ -6,9 +6,11 @@ import { contractRules } from './contract.ts';
 import { disclosureRules } from './disclosures.ts';
 import { encumbranceRules } from './encumbrances.ts';
 import { ownersCorpRules } from './owners-corp.ts';
+import { tableRules } from './interpret.ts';
 import { planningRules } from './planning.ts';
 
-export const RULES: Rule[] = [planningRules, encumbranceRules, ownersCorpRules, buildingRules, disclosureRules, contractRules];
+// Table rules (rules/table.ts, read by rules/interpret.ts) first, then the rules that compute.
+export const RULES: Rule[] = [planningRules, tableRules, encumbranceRules, ownersCorpRules, buildingRules, disclosureRules, contractRules];
 
 export function runRules(ctx: RuleContext): Finding[] {
   const seen = new Set<string>();

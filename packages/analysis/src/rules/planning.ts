@@ -63,37 +63,6 @@ export function planningRules(ctx: RuleContext): Finding[] {
     };
     out.push(finding(ctx, info.flag ? { ...spec, flag: info.flag } : spec));
   }
-  if (ctx.facts.state === 'NSW') out.push(...nswHazards(ctx));
   return out;
 }
 
-const NSW_HAZARDS: { re: RegExp; id: string; flag?: Finding['flag']; severity: RiskLevel; title: string; meaning: string }[] = [
-  { re: /\bheritage\s+(?:item|conservation\s+area)\b/i, id: 'nsw:heritage', flag: 'heritage_overlay', severity: 'medium', title: 'Heritage item or conservation area', meaning: 'Heritage controls under the local environmental plan limit demolition and external changes; work needs council consent.' },
-  { re: /\bflood\s+(?:planning\s+area|related\s+development\s+controls|prone|planning\s+level|affected)\b/i, id: 'nsw:flood', flag: 'flood_overlay', severity: 'high', title: 'Flood planning controls apply', meaning: 'The land is flood affected: floor levels and flood-resilient building apply and insurance may cost more.' },
-  { re: /\b(?:road\s+widening|land\s+reserved\s+for\s+acquisition|acquisition\s+by\s+a\s+public\s+authority)\b/i, id: 'nsw:acquisition', flag: 'compulsory_acquisition', severity: 'critical', title: 'Land affected by road widening or reserved for acquisition', meaning: 'Part of the land may be acquired by a public authority.' },
-  { re: /\bmine\s+subsidence\s+district\b/i, id: 'nsw:mine', severity: 'medium', title: 'Mine subsidence district', meaning: 'Building work needs Subsidence Advisory NSW approval.' },
-  { re: /\bcontaminat(?:ed|ion)\b/i, id: 'nsw:contamination', severity: 'high', title: 'Contaminated land notation', meaning: 'Contamination can mean remediation costs and limits on use.' },
-  { re: /\bloose-fill\s+asbestos\b/i, id: 'nsw:asbestos', severity: 'critical', title: 'Loose-fill asbestos register', meaning: 'Listed premises are subject to demolition under the NSW program.' },
-  { re: /\bcoastal\s+(?:hazard|erosion|vulnerability)\b/i, id: 'nsw:coastal', severity: 'high', title: 'Coastal hazard', meaning: 'Coastal erosion or inundation may affect the land.' },
-];
-
-function nswHazards(ctx: RuleContext): Finding[] {
-  const out: Finding[] = [];
-  for (const h of NSW_HAZARDS) {
-    const m = findMentions(ctx.doc, h.re).find((x) => x.polarity === 'positive' && !/\bno record\b|\bnot\b/i.test(x.sentenceText));
-    if (!m) continue;
-    const spec = {
-      id: h.id,
-      category: 'compliance' as const,
-      severity: h.severity,
-      title: h.title,
-      description: `${h.meaning} Ask the vendor's solicitor for the full section 10.7 certificate and the council's controls for this land.`,
-      impact: h.meaning,
-      recommendation: 'Read the full section 10.7 planning certificate and speak to the council before exchange.',
-      confidence: 80,
-      at: { offset: m.offset, length: m.length },
-    };
-    out.push(finding(ctx, h.flag ? { ...spec, flag: h.flag } : spec));
-  }
-  return out;
-}

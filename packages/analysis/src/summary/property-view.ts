@@ -1,6 +1,7 @@
 // Display strings for the Property tab. A missing price reads 'Not specified in contract';
 // council valuations are labelled as such and are never shown as the price.
 import { formatDate } from '../extract/dates.ts';
+import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import type { Facts, PropertyDetailsView } from '../result.ts';
 import { money } from '../rules/context.ts';
 
@@ -15,7 +16,7 @@ export function propertyView(facts: Facts, settlementText: string | null): Prope
   const cv = p.councilValuation;
   const valuation = [
     cv.civ !== null ? `Capital improved value ${money(cv.civ)}` : null,
-    cv.siteValue !== null ? `${facts.state === 'NSW' ? 'Land value' : 'Site value'} ${money(cv.siteValue)}` : null,
+    cv.siteValue !== null ? `${facts.state ? JURISDICTIONS[facts.state].siteValueLabel : 'Site value'} ${money(cv.siteValue)}` : null,
     cv.nav !== null ? `Net annual value ${money(cv.nav)}` : null,
   ].filter(Boolean);
   const depositPct = p.deposit !== null && p.purchasePrice ? ` (${Math.round((p.deposit / p.purchasePrice) * 1000) / 10}% of the price)` : '';

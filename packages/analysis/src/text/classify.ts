@@ -23,13 +23,73 @@ export interface Mention {
   sentenceText: string;
 }
 
-/** Classify one mention at `offset` (scan-form match of `length` chars). */
-export function classifyMention(doc: DocText, offset: number, length: number): Mention {
+// Where a mention is about other land: overlays listed 'in the vicinity', a heritage place next door.
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)/i;
+const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
+// A tick box before the mention on its line: empty = not so, ticked = so.
+const BOX_EMPTY = /\[\s\]|\u2610/;
+const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+// For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
+const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
+
+const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate\b|\bexplanatory\s+notes?\b|\bglossary\b|\bwhat\s+(?:this|it)\s+means\b/i;
+const INTEREST_WORDS = /\b(?:mortgages?|easements?|covenants?|caveats?|leases?|encumbrances?|restrictions?|charges?|notices?)\b/gi;
+
+function genericList(sentence: string): boolean {
+  // A register entry names its dealing ("MORTGAGE AY662419C ... TALLOWWOOD MUTUAL BANK LTD"): not generic.
+  if (/\b[A-Z]{0,2}\d{5,}[A-Z]?\b|\$/.test(sentence)) return false;
+  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
+}
+
+/** A short line that is only a title: no digits, no closing punctuation, not a table row. */
+function isTitleLine(scan: string): boolean {
+  const t = scan.trim();
+  return t.length >= 8 && t.length <= 80 && /^[A-Z]/.test(t) && !/\d/.test(t) && !/[.;:,?]$/.test(t) && !/\s{3,}/.test(t);
+}
+
+// Limits, not negations: "a loan of no more than $700,000", "no later than 30 days".
+const LIMITS = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer|greater)\s+than\b/gi;
+
+export interface ClassifyOptions {
+  /** The matched words state the problem themselves ("not connected", "not subject to finance"). */
+  problemWording?: boolean;
+}
+
+/**
+ * Classify one mention at `offset` (scan-form match of `length` chars). This is the one place that
+ * decides polarity: nil/no/not/N/A answers, struck-out or not-applicable conditions, ticked and
+ * unticked boxes, overlays 'in the vicinity', neighbouring land, checklists and printed questions.
+ */
+export function classifyMention(doc: DocText, offset: number, length: number, options: ClassifyOptions = {}): Mention {
   const line = lineAt(doc, offset);
   const sentence = sentenceAt(doc, offset);
   const sentenceText = sentenceScan(doc, sentence);
   const base = { offset, length, sentence, sentenceText };
+  if (line.struck || line.aside || (line.yesOnly && !/\byes\b/i.test(line.scan))) return { ...base, polarity: 'negative' };
   if (line.section && /checklist/i.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
+  if ((line.section && VICINITY.test(line.section)) || VICINITY.test(sentenceText)) return { ...base, polarity: 'negative' };
+  const lineBefore = doc.scan.slice(line.start, offset);
+  if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
+  // Explanatory notes and glossaries describe what a certificate item means, not this land.
+  if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
+  // A question ("Is the land within a heritage conservation area?") is answered after it.
+  if (/\?\s*$/.test(sentenceText.trim())) {
+    const answer = doc.scan.slice(sentence.end, sentence.end + 160).replace(/^[\s?]*/, '');
+    if (NIL_ANSWER.test(answer) || /^(?:the land is not|council (?:is not aware|has no record))/i.test(answer)) return { ...base, polarity: 'negative' };
+    if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
+    return { ...base, polarity: 'hypothetical' };
+  }
+  // A condition of the form ("If the Finance Amount is left blank ..., this contract is not subject to finance").
+  if (/^\W*(?:\d+(?:\.\d+)*\s+)?(?:if|unless|where|should|in the event)\b/i.test(sentenceText.trim())) return { ...base, polarity: 'hypothetical' };
+  // A description of what a search shows ("mortgages, easements, covenants, leases and caveats") names no interest.
+  if (genericList(sentenceText)) return { ...base, polarity: 'hypothetical' };
+  // A bare title line ("Unlicensed building work under owner builder permit") answered on the next line.
+  if (isTitleLine(line.scan)) {
+    const next = nextContentLine(doc, line);
+    if (next && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
+  }
+  if (options.problemWording) return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
   if (line.heading) {
     // A heading names a topic; its answer is on the next line ("No.", "Does not apply.").
     const next = nextContentLine(doc, line);
@@ -65,8 +125,19 @@ export function classifyMention(doc: DocText, offset: number, length: number): M
   }
   const clause = clauseAround(doc, sentence, offset, length);
   if (HYPOTHETICAL.test(clause)) return { ...base, polarity: 'hypothetical' };
-  if (NEGATION.test(clause)) return { ...base, polarity: 'negative' };
+  if (NEGATION.test(clause.replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
+  if (NEIGHBOURING.test(clause)) return { ...base, polarity: 'negative' };
   return { ...base, polarity: 'positive' };
+}
+
+function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, offset: number): Polarity {
+  if (/\b(?:whether|checklist|check|if any)\b/i.test(sentenceText)) return 'hypothetical';
+  const before = doc.scan.slice(sentence.start, offset);
+  const clause = before.slice(before.lastIndexOf(';') + 1);
+  if (DENIED.test(clause)) return 'negative';
+  const after = doc.scan.slice(offset, sentence.end);
+  if (/:\s*(?:none|nil|no\b|n\/a|not applicable|does not apply)/i.test(after)) return 'negative';
+  return 'positive';
 }
 
 /** The clause of the sentence around the mention (split on ; and on ", but"/". "). */
@@ -89,12 +160,12 @@ function clauseAround(doc: DocText, sentence: Span, offset: number, length: numb
 }
 
 /** All mentions of `re` (global regex over the scan form), classified. */
-export function findMentions(doc: DocText, re: RegExp): Mention[] {
+export function findMentions(doc: DocText, re: RegExp, options: ClassifyOptions = {}): Mention[] {
   const out: Mention[] = [];
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
   let m: RegExpExecArray | null;
   while ((m = g.exec(doc.scan))) {
-    out.push(classifyMention(doc, m.index, m[0].length));
+    out.push(classifyMention(doc, m.index, m[0].length, options));
     if (m[0].length === 0) g.lastIndex++;
   }
   return out;

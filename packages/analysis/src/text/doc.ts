@@ -3,6 +3,8 @@
 import type { DocumentPage } from '../result.ts';
 import { headingLabel, parseHeading } from './headings.ts';
 import { toScanForm } from './normalise.ts';
+import { struckLines } from './struck.ts';
+import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
 
 export interface Line {
   index: number;
@@ -14,6 +16,14 @@ export interface Line {
   heading: string | null;
   section: string | null;
   running: boolean;
+  /** The part of the pack the line belongs to. */
+  part: PartKind;
+  /** Inside a condition marked deleted, struck out or not applicable. */
+  struck: boolean;
+  /** Under a heading or an introducing line about other land ("overlays in the vicinity not directly affecting this land:"). */
+  aside: boolean;
+  /** In a list introduced by "Only those marked Yes affect the land": a row without "Yes" does not. */
+  yesOnly: boolean;
 }
 
 export interface DocText {
@@ -21,6 +31,7 @@ export interface DocText {
   scan: string;
   lines: Line[];
   pageNumbers: number[];
+  parts: PartSpan[];
 }
 
 const RUNNING_SHAPE = (s: string): string => s.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
@@ -56,6 +67,10 @@ const EDGE_LINES = 3;
 /** Fuzzy matching needs this much text, so short lines ("Page 2", "Notes") never match by accident. */
 const MIN_FUZZY_KEY = 16;
 const FUZZY_SAME = 0.8;
+/** A running line missing from a page or two still meets its cluster among the recent pages' lines. */
+const RECENT_PAGES = 3;
+/** Bounds the fuzzy comparisons per line whatever the input (a pack has a handful of running lines). */
+const MAX_RECURRING = 64;
 
 interface RunningShapes {
   exact: Set<string>;
@@ -86,16 +101,36 @@ function runningShapes(pages: string[][]): RunningShapes {
   }
   for (const [shape, n] of counts) if (n >= need && shape.length > 0) shapes.exact.add(shape);
 
-  const clusters: { grams: Map<string, number>; size: number; pages: Set<number> }[] = [];
+  // Linear in the number of pages: a line joins a cluster with the same letter key (a map look-up)
+  // or is compared fuzzily only with clusters already seen on two pages and with the lines of the
+  // last few pages. A running line recurs page after page, so it always meets its cluster there.
+  type Cluster = { grams: Map<string, number>; size: number; pages: Set<number>; last: number };
+  const clusters: Cluster[] = [];
+  const byKey = new Map<string, Cluster>();
+  const recurring: Cluster[] = [];
+  let recent: Cluster[] = [];
   pages.forEach((lines, page) => {
+    recent = recent.filter((c) => page - c.last <= RECENT_PAGES);
     for (const line of edgeLines(lines)) {
       const key = letterKey(line);
       if (key.length < MIN_FUZZY_KEY) continue;
-      const grams = bigrams(key);
-      const size = key.length - 1;
-      const cluster = clusters.find((c) => similarity(c.grams, c.size, grams, size) >= FUZZY_SAME);
-      if (cluster) cluster.pages.add(page);
-      else clusters.push({ grams, size, pages: new Set([page]) });
+      let cluster = byKey.get(key);
+      if (!cluster) {
+        const grams = bigrams(key);
+        const size = key.length - 1;
+        const near = (c: Cluster): boolean => similarity(c.grams, c.size, grams, size) >= FUZZY_SAME;
+        cluster = recurring.slice(0, MAX_RECURRING).find(near) ?? recent.find(near);
+        if (!cluster) {
+          cluster = { grams, size, pages: new Set(), last: page };
+          clusters.push(cluster);
+        }
+        byKey.set(key, cluster);
+      }
+      const before = cluster.pages.size;
+      cluster.pages.add(page);
+      cluster.last = page;
+      if (before === 1 && cluster.pages.size === 2) recurring.push(cluster);
+      if (!recent.includes(cluster)) recent.push(cluster);
     }
   });
   for (const c of clusters) if (c.pages.size >= need) shapes.fuzzy.push({ grams: c.grams, size: c.size });
@@ -106,6 +141,12 @@ function isRunningLine(shapes: RunningShapes, text: string, atEdge: boolean): bo
   if (text.trim() === '') return false;
   if (shapes.exact.has(RUNNING_SHAPE(text)) || PAGE_LINE.test(text)) return true;
   if (!atEdge || shapes.fuzzy.length === 0) return false;
+  // A label numbering an attachment ("Seller Disclosure Statement - document 4") is a heading, however
+  // often similar ones recur: letting fuzzy matching blank it would hide where the part starts.
+  // So is an attachment's or statement's title; a contract's own title is the usual running header.
+  if (isAttachmentLabel(text)) return false;
+  const kind = partSignature(text);
+  if (kind !== null && kind !== 'particulars') return false;
   const key = letterKey(text);
   if (key.length < MIN_FUZZY_KEY) return false;
   const grams = bigrams(key);
@@ -126,29 +167,47 @@ export function buildDoc(pages: DocumentPage[]): DocText {
     const pl = pageLines[pi] as string[];
     const edges = new Set(edgeLines(pl));
     const isRunning = (t: string): boolean => isRunningLine(shapes, t, edges.has(t));
+    const runningFlags = pl.map(isRunning);
+    // nextText[li] = the first non-running line after li (computed backwards: linear per page).
+    const nextText: (string | undefined)[] = new Array(pl.length);
+    let following: string | undefined;
+    for (let li = pl.length - 1; li >= 0; li--) {
+      nextText[li] = following;
+      if (!runningFlags[li]) following = pl[li];
+    }
     let prevBlank = true;
     for (const [li, text] of pl.entries()) {
       if (li > 0) raw += '\n';
       const start = raw.length;
       raw += text;
-      const running = isRunning(text);
-      const next = pl.slice(li + 1).find((t) => !isRunning(t));
+      const running = runningFlags[li] as boolean;
+      const next = nextText[li];
       const standalone = prevBlank && next !== undefined && next.trim() !== '';
       const h = running ? null : parseHeading(toScanForm(text), standalone);
       if (!running) prevBlank = text.trim() === '';
       const heading = h ? headingLabel(h) : null;
       if (heading) section = heading;
-      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running });
+      lines.push({ index: lines.length, page: p.number, start, end: raw.length, text, scan: '', heading, section, running, part: 'front', struck: false, aside: false, yesOnly: false });
     }
   });
-  // Blank running lines in the scan form so no pattern ever matches a page header/footer.
-  const chars = toScanForm(raw).split('');
+  const preScan = toScanForm(raw);
+  const lineScan = (l: Line): string => preScan.slice(l.start, l.end);
+  const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: lineScan(l), heading: l.heading, running: l.running })));
+  for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
+  const struck = struckLines(lines.map((l) => ({ scan: lineScan(l), part: l.part, running: l.running })));
+  lines.forEach((l, i) => (l.struck = struck[i] as boolean));
+  markAsides(lines, preScan);
+  // Blank running lines and boilerplate parts in the scan form: no pattern ever matches a page
+  // header/footer or a printed general condition (the raw text keeps them for quoting).
+  // Built line by line (lines cover the text in order, separated by one '\n'): same length as raw.
+  let scan = '';
   for (const l of lines) {
-    if (l.running) for (let i = l.start; i < l.end; i++) chars[i] = ' ';
+    scan += preScan.slice(scan.length, l.start);
+    scan += l.running || BOILERPLATE.has(l.part) ? ' '.repeat(l.end - l.start) : preScan.slice(l.start, l.end);
   }
-  const scan = chars.join('');
+  scan += preScan.slice(scan.length);
   for (const l of lines) l.scan = scan.slice(l.start, l.end);
-  return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number) };
+  return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number), parts };
 }
 
 /** Binary search for the line holding a character offset. */
@@ -188,4 +247,41 @@ export function sectionLines(doc: DocText, re: RegExp): Line[] {
     out.push(l);
   }
   return out;
+}
+
+const ABOUT_OTHER_LAND = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\b(?:neighbouring|adjoining|adjacent|nearby)\s+(?:land|propert(?:y|ies)|lots?)\b/i;
+
+/**
+ * Marks lines about other land: everything under a heading that says so (to the next heading), and
+ * the list under an introducing line that says so and ends with a colon (to the next blank line).
+ */
+function markAsides(lines: Line[], scanText: string): void {
+  let underHeading = false;
+  let underIntro = false;
+  let listGoesOn = false;
+  let yesOnly = false;
+  for (const l of lines) {
+    if (l.running) continue;
+    const scan = scanText.slice(l.start, l.end);
+    // The list is its rows: a blank line, a heading, a numbered section or a line of prose ends it.
+    if (scan.trim() === '' || l.heading !== null || /^\s*(?:[A-Z]|\d{1,2})\.\s/.test(scan) || /[.!?]\s*$/.test(scan) || scan.trim().length > 100) yesOnly = false;
+    l.yesOnly = yesOnly;
+    if (/\bonly\s+(?:those|the\s+ones?|items?|overlays?)\s+(?:marked|answered|ticked)\s+["'\u201C\u2018]?yes\b/i.test(scan)) yesOnly = true;
+    // A list begun on a line about other land and wrapped onto the next ("...: HERITAGE OVERLAY (HO);" / "LAND SUBJECT ...").
+    const continued = listGoesOn;
+    listGoesOn = false;
+    if (l.heading !== null) {
+      underHeading = ABOUT_OTHER_LAND.test(scan);
+      underIntro = false;
+    } else if (scan.trim() === '') {
+      underIntro = false;
+    } else if (/:\s*$/.test(scan) && ABOUT_OTHER_LAND.test(scan)) {
+      underIntro = true;
+    } else if ((ABOUT_OTHER_LAND.test(scan) && /:/.test(scan)) || continued) {
+      listGoesOn = /[;,]\s*$/.test(scan);
+      l.aside = true;
+      continue;
+    }
+    l.aside = underHeading || underIntro;
+  }
 }

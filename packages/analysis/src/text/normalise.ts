@@ -25,8 +25,10 @@ const PUNCT_MAP: Record<string, string> = {
 };
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
-const isLetter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
-const isUpper = (c: string | undefined): boolean => c !== undefined && /[A-Z]/.test(c);
+const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
+const isLetter = (c: string | undefined): boolean => c !== undefined && (isUpper(c) || (c >= 'a' && c <= 'z'));
+const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
+const OPENS_NUMBER = /[\s$(,./-]/;
 
 /**
  * Same-length copy of `raw` for pattern matching: typographic punctuation made ASCII and the
@@ -47,9 +49,8 @@ export function toScanForm(raw: string): string {
     if (c === 'O' || c === 'o' || c === 'l' || c === 'I') {
       // Inside a number: after a digit or "$" (and not followed by an ordinary letter), or
       // starting a number (not after a letter, and followed by a digit).
-      const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
       const afterDigit = (isDigit(prev) || prev === '$') && !(isLetter(next) && !confusable(next));
-      const startsNumber = !isLetter(prev) && isDigit(next) && (prev === undefined || /[\s$(,./-]/.test(prev));
+      const startsNumber = !isLetter(prev) && isDigit(next) && (prev === undefined || OPENS_NUMBER.test(prev));
       // After the thousands separator or decimal point of a number ("$742,OOO.OO").
       const afterSeparator = (prev === ',' || prev === '.') && isDigit(out[i - 2]) && (isDigit(next) || confusable(next) || !isLetter(next));
       if (afterDigit || startsNumber || afterSeparator) out[i] = c === 'O' || c === 'o' ? '0' : '1';

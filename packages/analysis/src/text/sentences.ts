@@ -85,12 +85,16 @@ const flowCache = new WeakMap<DocText, string>();
 export function flowText(doc: DocText): string {
   const cached = flowCache.get(doc);
   if (cached !== undefined) return cached;
-  const chars = doc.scan.split('');
+  let flow = '';
+  let from = 0;
   for (let i = 0; i < doc.lines.length - 1; i++) {
     const line = doc.lines[i] as Line;
-    if (chars[line.end] === '\n' && continues(line, doc.lines[i + 1])) chars[line.end] = ' ';
+    if (doc.scan[line.end] === '\n' && continues(line, doc.lines[i + 1])) {
+      flow += doc.scan.slice(from, line.end) + ' ';
+      from = line.end + 1;
+    }
   }
-  const flow = chars.join('');
+  flow += doc.scan.slice(from);
   flowCache.set(doc, flow);
   return flow;
 }

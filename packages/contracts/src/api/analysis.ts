@@ -7,7 +7,8 @@ export const concernCategory = z.enum(CONCERN_CATEGORIES);
 export const riskLevel = z.enum(['low', 'medium', 'high', 'critical']);
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export const analysisStatus = z.enum(ANALYSIS_STATUSES);
-export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'writing', 'report', 'done'] as const;
+export const ANALYSIS_STAGES = ['queued', 'extracting', 'ocr', 'analysing', 'reviewing', 'writing', 'report', 'done'] as const;
+export const CONCERN_SOURCES = ['rules', 'llm'] as const;
 
 export const analysisSummary = z.object({
   id: z.string(),
@@ -28,6 +29,8 @@ export const concern = z.object({
   location: z.string().nullable(),
   confidence: z.number().int(),
   context: z.string().nullable(),
+  /** 'llm' when the LLM pass added it (its quote was found verbatim on the page it named). */
+  source: z.enum(CONCERN_SOURCES),
 });
 
 export const registerSearchStatement = z.object({

@@ -1,3 +1,4 @@
+import type { LlmOptions } from '@doco/analysis/llm';
 import type { AnalyseDocumentJob } from '@doco/contracts';
 import type { Database, Kysely } from '@doco/db';
 import type { JobContext } from '@doco/queue';
@@ -28,6 +29,8 @@ export interface AnalyseDocumentHandlerDeps {
   ocrConcurrency?: number;
   /** The analysis engine. Default: `analyseDocument` from @doco/analysis. */
   analyse?: AnalyseFn;
+  /** The LLM pass after the rules (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY); null or absent: off. */
+  llm?: LlmOptions | null;
   now?: () => Date;
 }
 
@@ -52,6 +55,7 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
     ocr,
     ocrConcurrency: deps.ocrConcurrency ?? 2,
     analyse: deps.analyse ?? analyseWithEngine,
+    llm: deps.llm ?? null,
     ...(deps.now ? { now: deps.now } : {}),
   });
 

@@ -9,6 +9,7 @@ export const PROGRESS = {
   extracting: { from: 2, to: 20, toWithoutOcr: 60 },
   ocr: { from: 20, to: 60 },
   analysing: 60,
+  reviewing: { from: 62, to: 74 },
   writing: 75,
   report: 85,
   done: 100,

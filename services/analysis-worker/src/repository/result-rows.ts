@@ -32,6 +32,7 @@ export function concernRows(analysisId: string, result: EngineResult): NewConcer
       confidence: clampPercent(concern.confidence),
       location: withPage,
       context: concern.context ? cleanText(concern.context) : null,
+      source: concern.source,
       position,
     };
   });
@@ -109,6 +110,7 @@ export function registerSearchRow(analysisId: string, result: EngineResult): New
     directors: toJson(rss.directors),
     shareholders: toJson(rss.shareholders),
     charges: toJson(rss.charges),
-    additionalInfo: toJson(rss.additionalInfo),
+    // Free-form extra facts, kept as text.
+    additionalInfo: toJson(Object.fromEntries(Object.entries(rss.additionalInfo).map(([k, v]) => [k, String(v)]))),
   };
 }

@@ -34,6 +34,20 @@ export interface Schedule {
   brackets: readonly Bracket[];
   /** minimum duty in cents (e.g. NSW $20) */
   minimumCents?: number;
+  /** First contract date (YYYY-MM-DD) the schedule applies to; absent = the earliest one modelled. */
+  from?: string;
+}
+
+/**
+ * The schedule in force on a contract date: the latest whose start date is on or before it (an
+ * absent date means today). Before every start date, the earliest schedule modelled.
+ */
+export function scheduleOn(schedules: readonly Schedule[], contractDate: string | undefined): Schedule {
+  const sorted = [...schedules].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  const day = contractDate?.slice(0, 10);
+  let chosen = sorted[0] as Schedule;
+  for (const s of sorted) if (day === undefined || (s.from ?? '') <= day) chosen = s;
+  return chosen;
 }
 
 export const per100 = (dollarsPer100: number): Rate => ({

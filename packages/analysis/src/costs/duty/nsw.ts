@@ -5,7 +5,7 @@
 // https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/surcharge-purchaser-duty (surcharge 9% from 1 Jan 2025).
 
 import { dollars } from '../money.ts';
-import { brackets, per100, scheduleDuty, type Bracket, type Schedule } from './brackets.ts';
+import { brackets, per100, scheduleDuty, scheduleOn, type Bracket, type Schedule } from './brackets.ts';
 import { before, onOrAfter } from './dates.ts';
 import { concessionLines, linearShare } from './lines.ts';
 import type { StateDuty, StateDutyInput } from './types.ts';
@@ -15,6 +15,7 @@ const PREMIUM_RATE = per100(7);
 
 function nswSchedule(
   name: string,
+  from: string,
   thresholds: readonly number[],
   bases: readonly number[],
   premium: readonly [number, number] | null,
@@ -22,7 +23,7 @@ function nswSchedule(
   const rows = RATES.map((rate, i) => [thresholds[i] ?? 0, bases[i] ?? 0, rate] as const);
   const general = brackets(rows);
   const withPremium: Bracket[] = premium ? [...general, ...brackets([[premium[0], premium[1], PREMIUM_RATE]])] : general;
-  return { name, brackets: withPremium, minimumCents: dollars(20) };
+  return { name, from, brackets: withPremium, minimumCents: dollars(20) };
 }
 
 const T_2025 = [0, 17_000, 37_000, 99_000, 372_000, 1_240_000];
@@ -38,10 +39,14 @@ const PREMIUM_2024: readonly [number, number] = [3_636_000, 182_390];
  */
 const PREMIUM_2025_PLACEHOLDER: readonly [number, number] = [3_636_000, 50_212 + (5.5 * (3_636_000 - 1_240_000)) / 100];
 
-export const NSW_2025_26 = nswSchedule('NSW transfer duty 2025-26', T_2025, B_2025, PREMIUM_2025_PLACEHOLDER);
-export const NSW_2024_25 = nswSchedule('NSW transfer duty 2024-25', T_2024, B_2024, PREMIUM_2024);
-const NSW_2025_26_NON_RESIDENTIAL = nswSchedule('NSW transfer duty 2025-26', T_2025, B_2025, null);
-const NSW_2024_25_NON_RESIDENTIAL = nswSchedule('NSW transfer duty 2024-25', T_2024, B_2024, null);
+// Thresholds are indexed each 1 July: each schedule starts on its year's 1 July.
+export const NSW_2025_26 = nswSchedule('NSW transfer duty 2025-26', '2025-07-01', T_2025, B_2025, PREMIUM_2025_PLACEHOLDER);
+export const NSW_2024_25 = nswSchedule('NSW transfer duty 2024-25', '2024-07-01', T_2024, B_2024, PREMIUM_2024);
+const RESIDENTIAL_SCHEDULES = [NSW_2024_25, NSW_2025_26];
+const NON_RESIDENTIAL_SCHEDULES = [
+  nswSchedule('NSW transfer duty 2024-25', '2024-07-01', T_2024, B_2024, null),
+  nswSchedule('NSW transfer duty 2025-26', '2025-07-01', T_2025, B_2025, null),
+];
 
 function surchargeBasisPoints(contractDate: string | undefined): number {
   if (onOrAfter(contractDate, '2025-01-01')) return 900;
@@ -54,10 +59,8 @@ export function nswDuty(input: StateDutyInput): StateDuty {
   const v = input.priceCents;
   const notes: string[] = [];
   const residential = input.landUse === 'residential';
-  const is2025 = onOrAfter(input.contractDate, '2025-07-01');
-  const schedule = is2025
-    ? residential ? NSW_2025_26 : NSW_2025_26_NON_RESIDENTIAL
-    : residential ? NSW_2024_25 : NSW_2024_25_NON_RESIDENTIAL;
+  const schedule = scheduleOn(residential ? RESIDENTIAL_SCHEDULES : NON_RESIDENTIAL_SCHEDULES, input.contractDate);
+  const is2025 = schedule.from === '2025-07-01';
   if (before(input.contractDate, '2024-07-01')) {
     notes.push('Contract before 1 Jul 2024: earlier indexed thresholds are not modelled; the 2024-25 schedule is used.');
   }

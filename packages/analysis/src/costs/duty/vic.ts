@@ -12,6 +12,7 @@ import type { StateDuty, StateDutyInput } from './types.ts';
 
 export const VIC_GENERAL: Schedule = {
   name: 'VIC general rates (contracts from 1 Jul 2021)',
+  from: '2021-07-01',
   brackets: brackets([
     [0, 0, percent(1.4)],
     [25_000, 350, percent(2.4)],

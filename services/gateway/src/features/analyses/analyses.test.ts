@@ -117,7 +117,7 @@ describe('GET /api/analyses/{id}', () => {
     const body = (await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie } })).json();
     expect(body.analysis).toMatchObject({ status: 'completed', progress: 100, categoryCounts: { legal: 1, financial: 1 } });
     expect(body.concerns.map((c: { title: string }) => c.title)).toEqual(['No finance clause', 'Deposit above 10%']);
-    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'location', 'title']);
+    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'location', 'source', 'title']);
     expect(body.reportUrl).toBe(`/api/analyses/${analysis.id}/report.pdf`);
 
     const download = await gateway.app.inject({ url: body.reportUrl, headers: { cookie } });

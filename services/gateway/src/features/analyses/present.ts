@@ -1,4 +1,4 @@
-import type { AnalysisResponse } from '@doco/contracts';
+import { comprehensivePropertyAnalysis, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
 import { analysesRepository } from './repository.ts';
 
 type AnalysisRow = NonNullable<Awaited<ReturnType<typeof analysesRepository.findOwned>>>;
@@ -6,7 +6,11 @@ type Results = Awaited<ReturnType<typeof analysesRepository.results>>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The analysis response of spec-core §3, built field by field so nothing else leaks out. */
+/**
+ * The analysis response of spec-core §3, built field by field so nothing else leaks out. The JSON
+ * columns are read back through the contract's schemas (the worker validated them before writing),
+ * so a column that no longer matches fails loudly instead of reaching the buyer half-formed.
+ */
 export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisResponse {
   const { concerns, statement, comprehensive, report } = results;
   return {
@@ -28,35 +32,36 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
       location: c.location,
       confidence: c.confidence,
       context: c.context,
+      source: c.source,
     })),
     registerSearchStatement: statement
-      ? {
+      ? registerSearchStatement.parse({
           companyName: statement.companyName,
           registrationNumber: statement.registrationNumber,
           incorporationDate: statement.incorporationDate,
           companyStatus: statement.companyStatus,
           companyType: statement.companyType,
           registeredAddress: statement.registeredAddress,
-          directors: statement.directors as never,
-          shareholders: statement.shareholders as never,
-          charges: statement.charges as never,
-          additionalInfo: statement.additionalInfo as Record<string, unknown>,
-        }
+          directors: statement.directors,
+          shareholders: statement.shareholders,
+          charges: statement.charges,
+          additionalInfo: statement.additionalInfo,
+        })
       : null,
     comprehensivePropertyAnalysis: comprehensive
-      ? {
-          buyerSummary: comprehensive.buyerSummary as never,
-          propertyDetails: comprehensive.propertyDetails as never,
-          costs: comprehensive.costs as never,
-          easements: comprehensive.easements as never,
-          restrictions: comprehensive.restrictions as never,
-          encumbrances: comprehensive.encumbrances as never,
-          caveats: comprehensive.caveats as never,
-          notices: comprehensive.notices as never,
-          covenants: comprehensive.covenants as never,
-          overlays: comprehensive.overlays as never,
-          risks: comprehensive.risks as never,
-        }
+      ? comprehensivePropertyAnalysis.parse({
+          buyerSummary: comprehensive.buyerSummary,
+          propertyDetails: comprehensive.propertyDetails,
+          costs: comprehensive.costs,
+          easements: comprehensive.easements,
+          restrictions: comprehensive.restrictions,
+          encumbrances: comprehensive.encumbrances,
+          caveats: comprehensive.caveats,
+          notices: comprehensive.notices,
+          covenants: comprehensive.covenants,
+          overlays: comprehensive.overlays,
+          risks: comprehensive.risks,
+        })
       : null,
     reportUrl: report?.storageKey ? `/api/analyses/${row.id}/report.pdf` : null,
   };

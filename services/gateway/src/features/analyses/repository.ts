@@ -44,7 +44,7 @@ export const analysesRepository = {
     const [concerns, statement, comprehensive, report] = await Promise.all([
       db
         .selectFrom('concerns')
-        .select(['id', 'category', 'title', 'description', 'location', 'confidence', 'context'])
+        .select(['id', 'category', 'title', 'description', 'location', 'confidence', 'context', 'source'])
         .where('analysisId', '=', analysisId)
         .orderBy('position')
         .execute(),

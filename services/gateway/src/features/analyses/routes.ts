@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AnalysisResponse, StartAnalysisResponse } from '@doco/contracts';
+import { analysisResponse, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
 import { ObjectNotFoundError } from '@doco/storage';
 import type { GatewayDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
 import { analysesRepository as repo } from './repository.ts';
@@ -18,8 +19,10 @@ function parseId(params: unknown) {
 }
 
 /** Start an analysis, read its results and download its report — for the document's owner only. */
-export async function analysisRoutes(app: FastifyInstance, opts: { deps: GatewayDeps }) {
+export async function analysisRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps }) {
   const { deps } = opts;
+  // Responses are serialised through the contract's schemas: nothing the schema does not name goes out.
+  const app = useZodSchemas(scope);
   const { billing } = deps;
   app.addHook('preHandler', requireUser(deps.db));
 
@@ -41,13 +44,13 @@ export async function analysisRoutes(app: FastifyInstance, opts: { deps: Gateway
     return { analysis: { id: analysis.id, status: 'pending' } };
   });
 
-  app.get('/api/analyses/:id', async (request): Promise<AnalysisResponse> => {
+  app.get('/api/analyses/:id', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
     const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
     return presentAnalysis(row, await repo.results(deps.db, row.id));
   });
 
-  app.get('/api/documents/:id/analysis', async (request): Promise<AnalysisResponse> => {
+  app.get('/api/documents/:id/analysis', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
     const row = await repo.latestForDocument(deps.db, currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
     return presentAnalysis(row, await repo.results(deps.db, row.id));

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DocumentListItem, UploadResponse } from '@doco/contracts';
+import { documentList, messageResponse, uploadResponse, type DocumentListItem, type UploadResponse } from '@doco/contracts';
 import type { GatewayDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { documentsRepository as repo } from './repository.ts';
 import { storeUpload, tooLarge } from './upload.ts';
@@ -17,12 +18,14 @@ export const documentIdParam = (params: unknown) => {
 };
 
 /** Upload, list and delete documents. Every route is the signed-in owner's only. */
-export async function documentRoutes(app: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number }) {
+export async function documentRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number }) {
   const { deps, maxUploadBytes } = opts;
+  // Responses are serialised through the contract's schemas.
+  const app = useZodSchemas(scope);
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: maxUploadBytes, files: 1 } });
   app.addHook('preHandler', requireUser(deps.db));
 
-  app.post('/api/documents', { bodyLimit: maxUploadBytes + 1024 * 1024 }, async (request, reply): Promise<UploadResponse> => {
+  app.post('/api/documents', { bodyLimit: maxUploadBytes + 1024 * 1024, schema: { response: { 201: uploadResponse, 200: uploadResponse } } }, async (request, reply): Promise<UploadResponse> => {
     const user = currentUser(request);
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxUploadBytes + 64 * 1024) throw tooLarge(maxUploadBytes);
@@ -50,7 +53,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { deps: Gateway
     }
   });
 
-  app.get('/api/user/documents', async (request): Promise<DocumentListItem[]> => {
+  app.get('/api/user/documents', { schema: { response: { 200: documentList } } }, async (request): Promise<DocumentListItem[]> => {
     const rows = await repo.listForUser(deps.db, currentUser(request).id);
     return rows.map((row) => ({
       id: row.id,
@@ -62,7 +65,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { deps: Gateway
     }));
   });
 
-  app.delete('/api/documents/:id', async (request) => {
+  app.delete('/api/documents/:id', { schema: { response: { 200: messageResponse } } }, async (request) => {
     const id = documentIdParam(request.params);
     const deleted = await repo.deleteOwned(deps.db, currentUser(request).id, id);
     if (!deleted) throw notFound('Document not found');

@@ -30,6 +30,7 @@ const STAGE_LABELS: Record<string, string> = {
   extracting: 'Reading the document',
   ocr: 'Reading scanned pages',
   analysing: 'Checking for risks',
+  reviewing: 'Reviewing with AI',
   writing: 'Saving the results',
   report: 'Preparing the PDF report',
   done: 'Finishing up',

@@ -10,7 +10,14 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
     <li className="flex flex-col gap-2 rounded-md border bg-card p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-medium">{concern.title}</h4>
-        <ToneBadge tone="neutral">{categoryLabel(concern.category)}</ToneBadge>
+        <div className="flex flex-wrap gap-1">
+          {concern.source === 'llm' ? (
+            <ToneBadge tone="blue" title="Found by the AI review; its quote was checked word for word in your document.">
+              AI review
+            </ToneBadge>
+          ) : null}
+          <ToneBadge tone="neutral">{categoryLabel(concern.category)}</ToneBadge>
+        </div>
       </div>
       <p className="text-sm">{concern.description}</p>
       {concern.context ? (

@@ -46,3 +46,13 @@ describe('<ConcernsList /> filter chips', () => {
     expect(screen.getByText('Location not specified')).toBeInTheDocument();
   });
 });
+
+describe('<ConcernsList /> AI review items', () => {
+  it('marks a concern found by the AI review, and only that one', () => {
+    render(<ConcernsList concerns={concerns} />);
+    const items = within(screen.getByRole('list', { name: 'Concerns' })).getAllByRole('listitem');
+    const marked = items.filter((li) => within(li).queryByText('AI review'));
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0] as HTMLElement).getByRole('heading', { level: 4 })).toHaveTextContent('Owners corporation levy');
+  });
+});

@@ -1,0 +1,231 @@
+// Yearly council rates and water charges from the way notices state them: instalments ("four
+// instalments of $713.40", "4 x $497.35"), a period's total ("Total for the half-year", "for the
+// period 1 January 2026 to 31 March 2026") less the State levies shown in it, an explicit 12-month
+// figure, or separate service (per quarter) and usage (per 12 months) lines.
+import type { DocText } from '../text/doc.ts';
+import { flowText } from '../text/sentences.ts';
+import { allMoney } from './money.ts';
+
+export interface Annual {
+  value: number;
+  offset: number;
+}
+
+/** State levies collected with council rates (VIC ESVF/FSPL, QLD EML, SA landscape levy, WA ESL). */
+export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+and\s+volunteers\s+fund)?\s+levy|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b[^)]*\)/i;
+const WATER = /\b(?:water|unitywater|urban\s+utilities|wastewater|sewerage\s+(?:service|access)\s+charge)\b/i;
+const WATER_NOT = /\beasement\b|\bhot water\b|\brainwater\b|\bwater\s+(?:tank|heater|meter\s+is)\b|\bwaterways\s+overlay\b/i;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, ten: 10, twelve: 12 };
+// A sentence or line; a full stop inside a number ("$713.40") does not end it.
+const SENTENCE = /(?:[^.\n]|\.(?=\d))+/g;
+/** Sentences (with their offsets) that match `re`: one linear pass, then a test per sentence. */
+const sentencesWith = (text: string, re: RegExp): RegExpMatchArray[] => [...text.matchAll(SENTENCE)].filter((m) => new RegExp(re.source, 'i').test(m[0]));
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+function dateOf(s: string): number | null {
+  const m = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(s);
+  if (!m) return null;
+  const month = MONTHS.indexOf((m[2] as string).toLowerCase());
+  return month < 0 ? null : Date.UTC(Number(m[3]), month, Number(m[1]));
+}
+
+/** How many of the periods the text speaks of make a year; null when it names none. */
+export function periodsPerYear(text: string): number | null {
+  const range = /\b(?:for\s+the\s+period|period)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/i.exec(text);
+  if (range) {
+    const a = dateOf(range[1] as string);
+    const b = dateOf(range[2] as string);
+    if (a !== null && b !== null && b > a) return Math.max(1, Math.round(365 / ((b - a) / 86_400_000 + 1)));
+  }
+  if (/\bhalf[- ]?year|\bsix[- ]month|\bhalf[- ]yearly\b/i.test(text)) return 2;
+  if (/\bbi-?monthly\b|\btwo[- ]monthly\b/i.test(text)) return 6;
+  if (/\bquarter(?:ly)?\b|\bthree[- ]month/i.test(text)) return 4;
+  if (/\bmonthly\b|\bper\s+month\b/i.test(text)) return 12;
+  if (/\b(?:year|annual|annum|12\s+months|twelve\s+months)\b|\b20\d\d\/\d\d\b/i.test(text)) return 1;
+  return null;
+}
+
+/** "four instalments of $713.40", "4 x $497.35", "quarterly instalments of $497.35". */
+function instalments(text: string): { value: number; index: number } | null {
+  const m = /\b(?:(two|three|four|six|ten|twelve|\d{1,2})\s+(?:(?:equal|quarterly|half[- ]yearly|monthly)\s+)?instalments\s+of|(quarterly|half[- ]yearly|monthly)\s+instalments\s+of|(\d{1,2})\s*x)\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(text);
+  if (!m) return null;
+  const word = (m[1] ?? m[3] ?? '').toLowerCase();
+  const n = COUNT_WORDS[word] ?? (word ? Number(word) : m[2] ? (periodsPerYear(m[2]) ?? 1) : 1);
+  const amount = allMoney(m[4] as string)[0];
+  if (!amount || n < 2 || n > 12) return null;
+  return { value: round2(amount.value * n), index: m.index };
+}
+
+interface Block {
+  start: number;
+  lines: { text: string; offset: number }[];
+  /** The block's lines and the two lines above it (where the period is usually named). */
+  context: string;
+  /** The block's lines and the one line above it: the nearest statement of the period. */
+  own: string;
+}
+
+/** Outgoings of other kinds: a summary table listing them is not a notice of one. */
+const OTHER_OUTGOINGS = /\bland\s+tax\b|\bowners\s+corporation\b|\bbody\s+corporate\b|\bstrata\b|\blevies\b/i;
+const periodOf = (b: Block): number | null => periodsPerYear(b.own.replace(/\b20\d\d\/\d\d\b/g, '')) ?? periodsPerYear(b.context.replace(/\b20\d\d\/\d\d\b/g, ''));
+
+/** Runs of non-blank lines, each with the two lines before it as context. */
+function blocks(doc: DocText): Block[] {
+  const out: Block[] = [];
+  let cur: Block | null = null;
+  const prev: string[] = [];
+  for (const l of doc.lines) {
+    if (l.running) continue;
+    if (l.scan.trim() === '') {
+      cur = null;
+      continue;
+    }
+    if (!cur) {
+      cur = { start: l.start, lines: [], context: prev.slice(-2).join('\n'), own: prev.slice(-1).join('\n') };
+      out.push(cur);
+    }
+    cur.lines.push({ text: l.scan, offset: l.start });
+    cur.own += '\n' + l.scan;
+    cur.context += '\n' + l.scan;
+    prev.push(l.scan);
+    if (prev.length > 3) prev.shift();
+  }
+  return out;
+}
+
+const TOTAL_LINE = /^\s*(?:instalment\s+)?total\b(?![^$]*\bnot\s+more\s+than\b)|\btotal\s+(?:for|payable|due|amount)\b|^\s*total\s*\(/i;
+const SUBTOTAL_COUNCIL = /\bsub-?total\b[^$]*\b(?:council|rates)\b/i;
+const TABLE_ROW = /\S\s{2,}\$/;
+const lastMoney = (s: string): number | null => {
+  const all = allMoney(s);
+  return all.length ? (all[all.length - 1] as { value: number }).value : null;
+};
+
+/**
+ * The scan text with prose lines joined (same length): a PDF wraps a sentence at the page width
+ * ("... is $762.00 for the" / "period 1 January 2026 to ..."). Table rows and blank lines keep their breaks.
+ */
+const proseCache = new WeakMap<DocText, string>();
+
+function proseText(doc: DocText): string {
+  const cached = proseCache.get(doc);
+  if (cached !== undefined) return cached;
+  const flow = flowText(doc);
+  const joins: number[] = [];
+  const row = /\S\s{3,}\S/;
+  for (let i = 0; i < doc.lines.length - 1; i++) {
+    const a = doc.lines[i] as (typeof doc.lines)[number];
+    const b = doc.lines[i + 1] as (typeof doc.lines)[number];
+    if (a.scan.trim() === '' || b.scan.trim() === '' || row.test(a.scan) || row.test(b.scan) || a.heading || b.heading) continue;
+    if (/[.:;]\s*$/.test(a.scan) || /^\s*(?:[-\u2022*]|\(?[a-z0-9]{1,3}[.)])\s/.test(b.scan)) continue;
+    if (flow[a.end] === '\n') joins.push(a.end);
+  }
+  // Same length: each joined line break becomes a space.
+  let out = '';
+  let from = 0;
+  for (const at of joins) {
+    out += flow.slice(from, at) + ' ';
+    from = at + 1;
+  }
+  out += flow.slice(from);
+  proseCache.set(doc, out);
+  return out;
+}
+
+/** The period named on the lines just after a table ("Rates are charged quarterly."). */
+function periodAfter(doc: DocText, b: Block): number | null {
+  const last = b.lines[b.lines.length - 1];
+  if (!last) return null;
+  const after = doc.scan.slice(last.offset, last.offset + 400).split('\n').slice(1, 4).join(' ');
+  return /\b(?:charged|billed|payable|issued)\b/i.test(after) ? periodsPerYear(after.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
+}
+
+/** Council rates for a year, excluding State levies. */
+export function councilRatesFromNotices(doc: DocText): Annual | null {
+  const flow = proseText(doc);
+  // 1. A sentence or row stating the council instalments.
+  for (const m of sentencesWith(flow, /\b(?:rates?|council)\b/)) {
+    const text = m[0];
+    if (WATER.test(text) && !/\bcouncil\b/i.test(text)) continue;
+    const inst = instalments(text);
+    if (!inst) continue;
+    const before = text.slice(0, inst.index);
+    if (STATE_LEVY.test(before) && !/\bcouncil\s+rates\b/i.test(before)) continue;
+    return { value: inst.value, offset: m.index ?? 0 };
+  }
+  // 2. A charges table with a total for a period, less the State levies listed in it.
+  for (const b of blocks(doc)) {
+    if (!/\brates?\b/i.test(b.context) || WATER.test(b.lines[0]?.text ?? '')) continue;
+    const rows = b.lines.filter((l) => TABLE_ROW.test(l.text));
+    const subtotal = rows.find((l) => SUBTOTAL_COUNCIL.test(l.text));
+    const total = subtotal ?? rows.find((l) => TOTAL_LINE.test(l.text));
+    if (!total) continue;
+    const charges = rows.filter((l) => l !== total && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
+    if (charges.length < 2 || charges.some((l) => WATER.test(l.text) || OTHER_OUTGOINGS.test(l.text) || /^\s*(?:capital|site|land|net annual)\b[^$]*\bvalue\b|^\s*valuation\b/i.test(l.text))) continue;
+    const excluded = subtotal ? 0 : charges.filter((l) => STATE_LEVY.test(l.text) || /\barrears\b|\binterest\b/i.test(l.text)).reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
+    const amount = lastMoney(total.text);
+    if (amount === null) continue;
+    return { value: round2((amount - excluded) * (periodOf(b) ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
+  }
+  // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
+  for (const m of sentencesWith(flow, /\brates\b/)) {
+    if (!/\bfor\s+the\s+period\b/i.test(m[0])) continue;
+    const money = allMoney(m[0]);
+    const first = money[0];
+    const periods = periodsPerYear(m[0]);
+    if (!first || !periods) continue;
+    const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(m[0]);
+    const levyValue = levy && STATE_LEVY.test(m[0].slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.value ?? 0) : 0;
+    return { value: round2((first.value - levyValue) * periods), offset: m.index ?? 0 };
+  }
+  return null;
+}
+
+/** Water charges for a year: service plus usage. */
+export function waterFromNotices(doc: DocText): Annual | null {
+  const flow = proseText(doc);
+  const waterSentences = [...flow.matchAll(SENTENCE)].filter((m) => m[0].trim() !== '' && WATER.test(m[0]) && !WATER_NOT.test(m[0]) && allMoney(m[0]).length > 0);
+  // 1. An explicit figure for the year: "total $1,156.04 for the year", "Total (12 months) ... $1,041.62", "$859.92  2025/26 (4 quarterly accounts ...)".
+  for (const m of waterSentences) {
+    const t = m[0];
+    const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
+    if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.value ?? 0, offset: m.index ?? 0 };
+    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b[^$]*\$/i.test(t.split('$')[0] ?? '');
+    if (row) return { value: allMoney(t)[0]?.value ?? 0, offset: m.index ?? 0 };
+  }
+  for (const b of blocks(doc)) {
+    const total = b.lines.find((l) => /^\s*total\s*\((?:12|twelve)\s+months\)/i.test(l.text));
+    if (total && WATER.test(b.context)) return { value: lastMoney(total.text) ?? 0, offset: total.offset };
+  }
+  // 2. One account's total for a period (quarter, date range) times the periods in a year.
+  for (const b of blocks(doc)) {
+    if (!WATER.test(b.context) || b.lines.some((l) => /\brates?\b/i.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
+    const total = b.lines.find((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
+    const periods = periodOf(b);
+    if (!total || !periods || periods === 1) continue;
+    return { value: round2((lastMoney(total.text) ?? 0) * periods), offset: total.offset };
+  }
+  for (const m of waterSentences) {
+    const t = m[0];
+    if (!/\btotal\b/i.test(t) || !/\bfor\s+the\s+period\b/i.test(t)) continue;
+    const periods = periodsPerYear(t);
+    const first = allMoney(t)[0];
+    if (periods && first) return { value: round2(first.value * periods), offset: m.index ?? 0 };
+  }
+  // 3. Separate lines: a service charge per quarter and usage for twelve months.
+  let sum = 0;
+  let at: number | null = null;
+  for (const m of waterSentences) {
+    const t = m[0];
+    const amounts = allMoney(t);
+    if (amounts.length !== 1) continue;
+    const tail = t.slice((amounts[0] as { index: number }).index);
+    const periods = periodsPerYear(tail) ?? periodsPerYear(t);
+    if (!periods || !/\b(?:service|usage|use|access|supply)\b/i.test(t)) continue;
+    sum += (amounts[0] as { value: number }).value * periods;
+    at ??= m.index ?? 0;
+  }
+  return at === null ? null : { value: round2(sum), offset: at };
+}

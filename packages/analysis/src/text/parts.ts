@@ -1,0 +1,182 @@
+// Parts of a pack. A conveyancer's pack is a concatenation: particulars, special conditions,
+// printed general conditions, the vendor statement and its attachments (title search, plan,
+// planning report, rates, water, land tax, OC certificate). Each part starts at a heading (or a
+// page's first lines) naming it; pages without such a heading continue the part before them.
+// Printed general conditions, notices and checklists are boilerplate: they describe what may be,
+// never what is, so nothing is read from them.
+import { PART_KINDS, type PartKind } from '../result.ts';
+
+export { PART_KINDS, type PartKind };
+
+export interface PartSpan {
+  kind: PartKind;
+  /** First and last line index (inclusive). */
+  startLine: number;
+  endLine: number;
+  pages: number[];
+  /** How sure the split is: a heading naming the part is surer than a page continuing one. */
+  confidence: number;
+}
+
+/** Parts whose text is printed form text: they raise nothing and give no facts. */
+export const BOILERPLATE: ReadonlySet<PartKind> = new Set<PartKind>(['general-conditions', 'notices', 'checklist', 'document-list']);
+
+// Labels that introduce an attachment ("ANNEXURE A", "Document 1 -", "Seller Disclosure Statement - document 3").
+const ATTACHMENT_LABEL = /^\s*(?:annexure|attachment|schedule)\s+(?:[a-z]|\d{1,3})\b|\bdocuments?\s+\d+\b|^\s*[A-H]\.\s/i;
+
+// Signatures, most specific first: an attachment's own title outranks the statement it is annexed to.
+/**
+ * An attachment's title names it at the start of its line, perhaps after its issuer or label
+ * ("BRISBANE CITY COUNCIL - RATES NOTICE", "Document 1 - property certificate", "A. Register
+ * search statement", "6. Planning property report"); the same words inside a sentence or a table cell ("Lot 3 on Plan of
+ * Subdivision PS804411", "1.1 Rates and charges") do not start a part.
+ */
+function lead(re: RegExp): RegExp {
+  return new RegExp(String.raw`^\s*(?:[^\n]{0,60}?\s[-\u2013:|]\s+|[A-H]\.\s+|\d{1,2}\.\s+)?(?:${re.source})`, re.flags);
+}
+
+const SIGNATURES: readonly [PartKind, RegExp][] = [
+  ['title-search', lead(/(?:register search statement|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b.*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i)],
+  ['plan', lead(/(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i)],
+  ['planning', lead(/(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i)],
+  ['rates-notice', lead(/(?:rates notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
+  ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i)],
+  ['land-tax', lead(/(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i)],
+  ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
+  ['checklist', /\bdue diligence checklist\b/i],
+  ['document-list', /^\s*list of documents\b/i],
+  ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights)\b/i],
+  ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|printed clauses|standard (?:terms|conditions)|joint form of general conditions)\b/i],
+  ['special-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:special conditions|additional (?:clauses|conditions))\b/i],
+  ['seller-disclosure', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?seller disclosure statement\b/i],
+  ['vendor-statement', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:(?:section\s+32\s+)?vendor(?:'s)? statement|section 32 statement|form 1\b)/i],
+  ['particulars', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:particulars of sale|reference schedule|contract (?:of sale|for (?:the )?sale|for houses|for residential)|signing page|signatures\b|offer$|acceptance$|choices and tax)/i],
+];
+
+export interface PartLine {
+  index: number;
+  page: number;
+  scan: string;
+  heading: string | null;
+  running: boolean;
+}
+
+/** "ANNEXURE B", "Seller Disclosure Statement - document 4": a label numbering an attachment. */
+export function isAttachmentLabel(text: string): boolean {
+  return ATTACHMENT_LABEL.test(text);
+}
+
+/** The kind a line names when it opens a part, or null. */
+export function partSignature(text: string, pageTop = false): PartKind | null {
+  let t = text.trim();
+  // A table row ("Special conditions     This contract contains special conditions 1 to 5") is
+  // not a heading; at the top of a page a title set out in columns is ("PLAN OF SUBDIVISION   EDITION 1").
+  if (/\s{3,}/.test(t)) {
+    if (!pageTop) return null;
+    t = t.split(/\s{3,}/)[0] as string;
+  }
+  if (t.length < 4 || t.length > 140) return null;
+  for (const [kind, re] of SIGNATURES) if (re.test(t)) return kind;
+  return null;
+}
+
+const HEAD_LINES = 3;
+const NUMBERED_CLAUSE = /^\s*(?:GC|SC|clause\s+)?\d{1,2}(?:\.\d{1,2})*[A-Z]?\b|\(continued\)/i;
+
+/** A short line without closing punctuation, after a blank line: a title ("Title search - Volume 2791 Folio 304"). */
+function isTitleLike(scan: string): boolean {
+  const t = scan.trim();
+  return t.length >= 4 && t.length <= 100 && /^[A-Z0-9]/.test(t) && !/[.;,:]$/.test(t) && !/\s{3,}/.test(t);
+}
+/** Statements whose attachments carry their own titles after a label. */
+const CONTAINERS: ReadonlySet<PartKind> = new Set<PartKind>(['seller-disclosure', 'vendor-statement']);
+/** Printed parts without sub-titles of their own: an unnumbered title ends them. */
+const ENDS_AT_TITLE: ReadonlySet<PartKind> = new Set<PartKind>(['general-conditions', 'document-list']);
+/** Short printed parts: a new page without '(continued)' ends them. */
+const ENDS_AT_PAGE: ReadonlySet<PartKind> = new Set<PartKind>(['notices', 'checklist', 'document-list']);
+
+/** Splits lines into parts; every line belongs to exactly one part. */
+export function splitParts(lines: readonly PartLine[]): PartSpan[] {
+  const parts: PartSpan[] = [];
+  let page = -1;
+  let onPage = 0;
+  const open = (kind: PartKind, at: number, confidence: number): void => {
+    const current = parts[parts.length - 1];
+    if (current && current.kind === kind) return;
+    if (current) current.endLine = at - 1;
+    parts.push({ kind, startLine: at, endLine: at, pages: [], confidence });
+  };
+  let prevBlank = true;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i] as PartLine;
+    if (l.page !== page) {
+      page = l.page;
+      onPage = 0;
+      prevBlank = true;
+    }
+    if (l.running) continue;
+    if (l.scan.trim() === '') {
+      prevBlank = true;
+      continue;
+    }
+    const standalone = prevBlank && isTitleLike(l.scan);
+    prevBlank = false;
+    onPage++;
+    const pageTop = onPage <= HEAD_LINES;
+    // Printed conditions are numbered throughout (with one-word group titles such as "MONEY"); an
+    // unnumbered title inside boilerplate that names no part ends it, so whatever follows is read.
+    const current = parts[parts.length - 1];
+    const ends =
+      current !== undefined &&
+      ENDS_AT_TITLE.has(current.kind) &&
+      standalone &&
+      !pageTop &&
+      (current.kind !== 'general-conditions' || l.scan.trim().split(/\s+/).length >= 3) &&
+      partSignature(l.scan) === null &&
+      !NUMBERED_CLAUSE.test(l.scan);
+    if (ends) {
+      open('other', i, 50);
+      continue;
+    }
+    if (l.heading !== null || pageTop || standalone) {
+      let kind = partSignature(l.scan, pageTop);
+      const label = ATTACHMENT_LABEL.test(l.scan);
+      // An attachment label names its part through the title that follows it ("ANNEXURE A" /
+      // "PLAN OF SUBDIVISION"), and so does a statement's "document 3" label.
+      if (kind === null || CONTAINERS.has(kind)) {
+        const ahead = label || (onPage === 1 && isTitleLike(l.scan) && !NUMBERED_CLAUSE.test(l.scan)) ? lookAhead(lines, i, 4) : null;
+        if (ahead && (kind === null || label)) kind = ahead;
+        else if (kind === null && label && onPage === 1) kind = 'other';
+      }
+      if (kind) open(kind, i, l.heading !== null || onPage === 1 ? 90 : 75);
+      else if (onPage === 1 && current && ENDS_AT_PAGE.has(current.kind) && !/\(continued\)/i.test(l.scan)) open('other', i, 50);
+    }
+    if (parts.length === 0) open('front', i, 60);
+  }
+  const lastPart = parts[parts.length - 1];
+  if (lastPart) lastPart.endLine = lines.length - 1;
+  for (const p of parts) {
+    const pages = new Set<number>();
+    for (let i = p.startLine; i <= p.endLine; i++) pages.add((lines[i] as PartLine).page);
+    p.pages = [...pages];
+  }
+  return parts;
+}
+
+function lookAhead(lines: readonly PartLine[], i: number, count: number): PartKind | null {
+  let seen = 0;
+  for (let j = i + 1; j < lines.length && seen < count; j++) {
+    const l = lines[j] as PartLine;
+    if (l.running) continue;
+    // The title sits right under its label: a blank line ends the look.
+    if (l.scan.trim() === '') {
+      if (seen > 0) break;
+      continue;
+    }
+    seen++;
+    if (l.heading === null && l.scan.trim().length > 80) continue;
+    const kind = partSignature(l.scan, true);
+    if (kind) return kind;
+  }
+  return null;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, registerSearchStatement } from './analysis.ts';
+
+// The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
+// and what the worker validates before it writes. This schema is its only declaration; the
+// engine's types are inferred from it.
+
+export const RISK_KEYS = [
+  'heritage_overlay',
+  'flood_overlay',
+  'bushfire_overlay',
+  'bushfire_prone_area',
+  'third_party_caveat',
+  'no_finance_clause',
+  'sunset_clause',
+  'oc_special_levy',
+  'oc_litigation',
+  'easement',
+  'section_173',
+  'owner_builder_no_insurance',
+  'early_deposit_release',
+  'restrictive_covenant',
+  'statutory_charge',
+  'outstanding_notices',
+  'compulsory_acquisition',
+  'gaic',
+  'non_connected_services',
+  'unapproved_building_work',
+] as const;
+export const riskKey = z.enum(RISK_KEYS);
+
+export const DOCUMENT_TYPES = ['section32', 'contract', 'contract+section32', 'title', 'oc-certificate', 'unknown'] as const;
+export const AUSTRALIAN_STATES = ['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+export const australianState = z.enum(AUSTRALIAN_STATES);
+
+/** Parts of a pack; `front` is text before any recognised part. */
+export const PART_KINDS = [
+  'front',
+  'particulars',
+  'special-conditions',
+  'general-conditions',
+  'vendor-statement',
+  'seller-disclosure',
+  'title-search',
+  'plan',
+  'planning',
+  'rates-notice',
+  'water-statement',
+  'land-tax',
+  'oc-certificate',
+  'notices',
+  'checklist',
+  'document-list',
+  'other',
+] as const;
+
+export const documentPart = z.object({
+  kind: z.enum(PART_KINDS),
+  pages: z.array(z.number().int().min(1)),
+  confidence: z.number().int().min(0).max(100),
+});
+
+/** A concern as the engine returns it: a verbatim quote, its page, and who found it. */
+export const engineConcern = z.object({
+  category: concernCategory,
+  title: z.string().min(1),
+  /** Plain English: what it means for the buyer and what to ask. */
+  description: z.string(),
+  /** e.g. "Page 2, Section 3.4 – Planning" */
+  location: z.string(),
+  confidence: z.number().int().min(0).max(100),
+  /** Verbatim (whitespace-normalised) quote from the document. */
+  context: z.string(),
+  page: z.number().int().min(1),
+  flag: riskKey.optional(),
+  source: z.enum(CONCERN_SOURCES),
+});
+
+export const councilValuation = z.object({ civ: z.number().nullable(), siteValue: z.number().nullable(), nav: z.number().nullable() });
+export const overlayFact = z.object({ code: z.string().nullable(), name: z.string() });
+export const easementFact = z.object({ type: z.string(), beneficiary: z.string().nullable() });
+export const caveatFact = z.object({ caveator: z.string(), grounds: z.string().nullable() });
+export const mortgageFact = z.object({ mortgagee: z.string() });
+export const ownersCorporationFact = z.object({ annualFees: z.number().nullable(), specialLevy: z.number().nullable(), litigation: z.boolean() });
+export const outgoingsFact = z.object({ councilRatesAnnual: z.number().nullable(), waterAnnual: z.number().nullable(), landTax: z.number().nullable() });
+export const buildingPermitFact = z.object({ number: z.string(), date: z.string().nullable(), description: z.string() });
+
+/** Normalised facts, in the shape of the samples' truth.json (money in dollars here). */
+export const facts = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  state: australianState.nullable(),
+  propertyDetails: z.object({
+    address: z.string().nullable(),
+    lot: z.string().nullable(),
+    plan: z.string().nullable(),
+    volume: z.string().nullable(),
+    folio: z.string().nullable(),
+    landSizeM2: z.number().nullable(),
+    zoning: z.string().nullable(),
+    purchasePrice: z.number().nullable(),
+    deposit: z.number().nullable(),
+    settlementDate: z.string().nullable(),
+    councilValuation,
+  }),
+  vendors: z.array(z.string()),
+  purchasers: z.array(z.string()),
+  overlays: z.array(overlayFact),
+  easements: z.array(easementFact),
+  covenants: z.array(z.string()),
+  caveats: z.array(caveatFact),
+  mortgages: z.array(mortgageFact),
+  section173: z.boolean(),
+  bushfireProne: z.boolean(),
+  ownersCorporation: ownersCorporationFact.nullable(),
+  outgoings: outgoingsFact,
+  buildingPermitsLast7Years: z.array(buildingPermitFact),
+  specialConditions: z.array(z.string()),
+});
+
+/** A plain-English reading of a special condition from the LLM pass (its quote checked on its page). */
+export const conditionReading = z.object({
+  number: z.string(),
+  reading: z.string(),
+  quote: z.string(),
+  page: z.number().int().min(1),
+  source: z.literal('llm'),
+});
+
+export const analysisResult = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  state: australianState.nullable(),
+  concerns: z.array(engineConcern),
+  categoryCounts: z.record(concernCategory, z.number().int().min(0)),
+  registerSearchStatement: registerSearchStatement.nullable(),
+  /** As the API shows it; costs are null when the engine runs without its costs estimator. */
+  comprehensivePropertyAnalysis: comprehensivePropertyAnalysis.extend({ costs: costs.nullable() }),
+  facts,
+  flags: z.array(riskKey),
+  /** The parts the pack was split into, in page order. */
+  parts: z.array(documentPart),
+  conditionReadings: z.array(conditionReading).optional(),
+});
+
+export type RiskKey = z.infer<typeof riskKey>;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type AustralianState = z.infer<typeof australianState>;
+export type PartKind = (typeof PART_KINDS)[number];
+export type DocumentPart = z.infer<typeof documentPart>;
+export type EngineConcern = z.infer<typeof engineConcern>;
+export type Facts = z.infer<typeof facts>;
+export type ConditionReading = z.infer<typeof conditionReading>;
+export type AnalysisResult = z.infer<typeof analysisResult>;
+export type ResultPropertyAnalysis = AnalysisResult['comprehensivePropertyAnalysis'];

@@ -1,0 +1,77 @@
+// The LLM step in the real pipeline: openai SDK against a local chat-completions server, results
+// written to Postgres. The step adds verified items marked 'llm'; a bad reply leaves the rule result.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../../test/fixtures/build.ts';
+import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../../test/fixtures/documents.ts';
+import { createHarness, jobContext, seedDocument, type Harness } from '../../test/harness.ts';
+import { analyseDocumentHandler } from './handler.ts';
+
+let h: Harness;
+let server: Server;
+let baseURL = '';
+let content = '';
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1_770_000_000,
+          model: 'local',
+          choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((r) => server?.close(() => r()));
+  await h?.close();
+});
+
+const llm = () => ({ baseURL, apiKey: 'local', model: 'local', timeoutMs: 2_000, maxRetries: 0, invalidReplyRetries: 0 });
+const run = async () => {
+  const seeded = await seedDocument(h, await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]), 'Section 32 - Quokka Lane.pdf');
+  const { ctx, trail } = jobContext(h, seeded.analysisId);
+  const outcome = await analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, ocr: h.ocr, llm: llm() })({ analysisId: seeded.analysisId }, ctx);
+  const concerns = await h.db.selectFrom('concerns').selectAll().where('analysisId', '=', seeded.analysisId).orderBy('position').execute();
+  return { outcome, trail, concerns };
+};
+
+describe('analyse-document with the LLM pass configured', () => {
+  it('shows the reviewing stage and stores a verified LLM concern marked as such; an invented one is dropped', async () => {
+    content = JSON.stringify({
+      concerns: [
+        { category: 'operational', title: 'Planning scheme to check', description: 'The Ballarat scheme sets what you can build.', severity: 'low', quote: 'Planning scheme: Ballarat Planning Scheme', page: 2, flag: null, recommendation: 'Read the zone schedule.', confidence: 70 },
+        { category: 'legal', title: 'Freeway acquisition', description: 'Part of the land is to be acquired for a freeway.', severity: 'critical', quote: 'The land will be acquired for the western freeway.', page: 2, flag: 'compulsory_acquisition', recommendation: 'Ask the vendor.', confidence: 90 },
+      ],
+      conditionReadings: [],
+    });
+    const { outcome, trail, concerns } = await run();
+    expect(outcome).toMatchObject({ outcome: 'completed' });
+    expect([...new Set(trail.map((p) => p.stage))]).toEqual(['extracting', 'analysing', 'reviewing', 'writing', 'report']);
+    const fromLlm = concerns.filter((c) => c.source === 'llm');
+    expect(fromLlm.map((c) => c.title)).toEqual(['Planning scheme to check']);
+    expect(fromLlm[0]?.location).toMatch(/Page 2/);
+    expect(concerns.some((c) => /acqui/i.test(c.title))).toBe(false);
+    expect(concerns.filter((c) => c.source === 'rules').length).toBeGreaterThan(0);
+  });
+
+  it('completes with the rule result when the server replies with garbage', async () => {
+    content = 'I cannot help with that {';
+    const { outcome, concerns } = await run();
+    expect(outcome).toMatchObject({ outcome: 'completed' });
+    expect(concerns.length).toBeGreaterThan(0);
+    expect(concerns.every((c) => c.source === 'rules')).toBe(true);
+  });
+});
