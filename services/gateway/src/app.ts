@@ -6,6 +6,7 @@ import { echoRequestId, genRequestId } from './plugins/request-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAfterReply } from './plugins/after-reply.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
+  registerAfterReply(app);
   echoRequestId(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   app.decorateRequest('user', null);

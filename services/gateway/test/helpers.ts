@@ -12,6 +12,7 @@ import { createStorage } from '@doco/storage';
 import { createTestDatabase, createTestRedis } from '@doco/testkit';
 import { buildBillingApp } from '@doco/billing/app';
 import { buildApp } from '../src/app.ts';
+import { signFormStart } from '../src/features/auth/bot-check.ts';
 import { createBillingClient } from '../src/clients/billing.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 
@@ -57,7 +58,7 @@ export async function createTestGateway(options: {
       WEB_DIST_DIR: distDir,
       TRUST_PROXY: options.trustProxy ?? false,
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
-      SESSION_SECRET: 'test-session-secret-0123456789-abcdefghij',
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: options.publicUrl,
       PORT: 3000,
       NODE_ENV: options.nodeEnv ?? 'test',
@@ -100,6 +101,7 @@ export type TestGateway = Awaited<ReturnType<typeof createTestGateway>>;
 
 /** Every send-email job queued so far, oldest first (gateway tests run no mailer, so they wait). */
 export async function queuedEmails(gateway: TestGateway): Promise<SendEmailJob[]> {
+  await gateway.app.settled(); // forgot/resend queue their mail after replying
   const queue = gateway.deps.producer.queue(QUEUES.email);
   const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
   return jobs
@@ -129,9 +131,11 @@ export function testIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
-/** The bot-check fields a person's browser sends: empty honeypot, form open for 5 seconds. */
-export function humanForm(now = Date.now()) {
-  return { website: '', formStartTime: now - 5000, formSubmitTime: now, timeSpentOnForm: 5000 };
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+
+/** The bot-check fields a person's browser sends: empty honeypot, a form the server opened 5 s ago. */
+export function humanForm(now = Date.now(), secret = TEST_SESSION_SECRET) {
+  return { website: '', formToken: signFormStart(secret, now - 5000) };
 }
 
 /** `name=value` of the session cookie a response set, for the next request's Cookie header. */

@@ -29,11 +29,16 @@ export const newPassword = z
 const formTime = z.union([z.number(), z.string().max(40)]).optional();
 export const botCheckFields = {
   website: z.string().max(500).optional(),
+  /** From GET /api/auth/form-token when the form opened: the start time, signed by the server. */
+  formToken: z.string().max(200).optional(),
   formStartTime: formTime,
   formSubmitTime: formTime,
   timeSpentOnForm: z.number().optional(),
 };
 export const botCheck = z.object(botCheckFields);
+
+export const formTokenResponse = z.object({ formToken: z.string() });
+export type FormTokenResponse = z.infer<typeof formTokenResponse>;
 export type BotCheck = z.infer<typeof botCheck>;
 
 const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Name is too long');

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { botReason } from './bot-check.ts';
+import { botReason, MAX_FORM_AGE_MS, signFormStart } from './bot-check.ts';
 
+const SECRET = 'test-session-secret-0123456789-abcdefghij';
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
+const opened = (msAgo: number, secret = SECRET) => signFormStart(secret, NOW - msAgo);
 
 describe('botReason', () => {
-  it('passes a person: empty honeypot, form open a few seconds, epoch ms or ISO strings', () => {
-    expect(botReason({ website: '', formStartTime: NOW - 8000, formSubmitTime: NOW, timeSpentOnForm: 8000 }, NOW)).toBeNull();
-    expect(botReason({ formStartTime: NOW - 2000, formSubmitTime: NOW }, NOW)).toBeNull();
-    expect(
-      botReason({ formStartTime: new Date(NOW - 60_000).toISOString(), formSubmitTime: String(NOW) }, NOW),
-    ).toBeNull();
+  it('passes a person: empty honeypot, a form the server opened a few seconds ago', () => {
+    expect(botReason({ website: '', formToken: opened(8000) }, SECRET, NOW)).toBeNull();
+    expect(botReason({ formToken: opened(2000) }, SECRET, NOW)).toBeNull();
   });
 
-  it('allows a browser clock a little ahead of ours', () => {
-    expect(botReason({ formStartTime: NOW + 60_000, formSubmitTime: NOW + 70_000 }, NOW)).toBeNull();
+  it('ignores the client clock: claimed timing fields prove nothing without the signed start', () => {
+    expect(botReason({ formStartTime: NOW - 60_000, formSubmitTime: NOW, timeSpentOnForm: 60_000 }, SECRET, NOW)).toBe('no-token');
+    // A real token opened just now stays too fast whatever the client claims.
+    expect(botReason({ formToken: opened(100), formStartTime: NOW - 60_000, formSubmitTime: NOW }, SECRET, NOW)).toBe('too-fast');
   });
 
   it.each([
-    ['honeypot', { website: 'x', formStartTime: NOW - 8000, formSubmitTime: NOW }],
-    ['no-timing', { website: '' }],
-    ['no-timing', { formStartTime: 'yesterday-ish', formSubmitTime: NOW }],
-    ['too-fast', { formStartTime: NOW - 1999, formSubmitTime: NOW }],
-    ['too-fast', { formStartTime: NOW - 8000, formSubmitTime: NOW, timeSpentOnForm: 300 }],
-    ['future', { formStartTime: NOW + 3_600_000, formSubmitTime: NOW + 3_610_000 }],
-    ['future', { formStartTime: NOW, formSubmitTime: NOW - 5000 }],
+    ['honeypot', { website: 'x', formToken: opened(8000) }],
+    ['no-token', { website: '' }],
+    ['no-token', { formToken: 'garbage' }],
+    ['no-token', { formToken: opened(8000, 'another-secret-0123456789-0123456789-xx') }],
+    ['no-token', { formToken: `${NOW - 60_000}.${opened(8000).split('.')[1]}` }],
+    ['too-fast', { formToken: opened(1999) }],
+    ['stale', { formToken: opened(MAX_FORM_AGE_MS + 1) }],
   ])('flags %s in %o', (reason, form) => {
-    expect(botReason(form, NOW)).toBe(reason);
+    expect(botReason(form, SECRET, NOW)).toBe(reason);
   });
 });

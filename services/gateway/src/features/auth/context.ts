@@ -10,7 +10,7 @@ import { createUsersRepository, type UsersRepository } from './users.repository.
 /** Options of the account plugins (auth and contact), as app.ts registers them. */
 export interface AccountPluginOptions {
   deps: GatewayDeps;
-  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL'>;
+  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'SESSION_SECRET'>;
 }
 
 /** What the auth route files share, made once per app. */
@@ -21,6 +21,8 @@ export interface AuthContext {
   /** Base of every link in mail (links.ts): PUBLIC_URL, never the request's host. */
   publicBase: string;
   signInFailures: SignInFailures;
+  /** Signs the start time of the register and contact forms (bot-check.ts). */
+  formSecret: string;
 }
 
 export function createAuthContext({ deps, config }: AccountPluginOptions): AuthContext {
@@ -30,6 +32,7 @@ export function createAuthContext({ deps, config }: AccountPluginOptions): AuthC
     emails: accountEmails(deps.producer),
     publicBase: publicBase(config.PUBLIC_URL, config.PORT),
     signInFailures: createSignInFailures(deps.redis, rateLimitNamespace(deps)),
+    formSecret: config.SESSION_SECRET,
   };
 }
 

@@ -11,21 +11,25 @@ import { expiresIn, hashToken, newToken, RESET_TTL_MS } from './tokens.ts';
 
 /** Recovery of a forgotten password: forgot-password mails a 1-hour link, reset-password spends it. */
 export function passwordRoutes(app: ZodApp, { db, users, emails, publicBase }: AuthContext) {
-  // Answers the same whether or not the email has an account.
+  // Answers the same, at once, whether or not the email has an account: the look-up and the mail
+  // happen after the reply, so neither the answer nor its timing tells who has an account.
   app.post(
     '/api/auth/forgot-password',
     {
       schema: { body: forgotPasswordRequest, response: { 200: messageResponse } },
       preHandler: limitBy(app, LIMITS.forgotPassword),
     },
-    async (request) => {
-      const user = await users.findByEmail(request.body.email);
-      if (user && !user.suspendedAt) {
+    async (request, reply) => {
+      const { email } = request.body;
+      reply.send({ message: MESSAGES.resetRequested });
+      app.afterReply(request.log, async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.suspendedAt) return;
         const { token, hash } = newToken();
         await users.setResetToken(user.id, hash, expiresIn(RESET_TTL_MS));
         await emails.resetPassword(request, publicBase, user, token, hash);
-      }
-      return { message: MESSAGES.resetRequested };
+      });
+      return reply;
     },
   );
 

@@ -7,8 +7,10 @@ import {
   sessionCookieOf,
   testIp,
   tokenOf,
+  TEST_SESSION_SECRET,
   type TestGateway,
 } from '../../../test/helpers.ts';
+import { signFormStart } from './bot-check.ts';
 import { hashToken } from './tokens.ts';
 
 let gateway: TestGateway;
@@ -126,9 +128,10 @@ describe('registration rules', () => {
 
   it.each([
     ['a filled honeypot', { website: 'http://spam.example' }],
-    ['a form sent within 2 seconds', { formStartTime: Date.now() - 500, formSubmitTime: Date.now() }],
-    ['a form from the future', { formStartTime: Date.now() + 3_600_000, formSubmitTime: Date.now() + 3_605_000 }],
-    ['no form timing', { formStartTime: undefined, formSubmitTime: undefined }],
+    ['a form sent within 2 seconds of opening', { formToken: signFormStart(TEST_SESSION_SECRET, Date.now() - 500) }],
+    ['a form token signed by someone else', { formToken: signFormStart('not-the-server-secret-0123456789-abcdef', Date.now() - 60_000) }],
+    ['a client clock claiming the form was open a minute', { formToken: undefined, formStartTime: Date.now() - 60_000, formSubmitTime: Date.now() }],
+    ['no form token', { formToken: undefined }],
   ])('treats %s as a bot: 400, no account, no mail', async (_label, change) => {
     const email = newEmail();
     const res = await register({ ...person(email), ...change });

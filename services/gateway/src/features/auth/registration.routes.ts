@@ -1,8 +1,8 @@
-import { messageResponse, registerRequest, resendVerificationRequest, verifyEmailQuery } from '@doco/contracts';
+import { formTokenResponse, messageResponse, registerRequest, resendVerificationRequest, verifyEmailQuery } from '@doco/contracts';
 import { badRequest } from '../../errors.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
-import { assertHuman } from './bot-check.ts';
+import { assertHuman, signFormStart } from './bot-check.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { badVerificationLink, duplicateEmail, MESSAGES } from './messages.ts';
@@ -10,7 +10,7 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passw
 import { expiresIn, hashToken, newToken, VERIFICATION_TTL_MS } from './tokens.ts';
 
 /** Sign-up and email verification: register, verify-email, resend-verification. */
-export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase }: AuthContext) {
+export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase, formSecret }: AuthContext) {
   app.post(
     '/api/auth/register',
     {
@@ -19,7 +19,7 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase 
     },
     async (request, reply) => {
       const body = request.body;
-      assertHuman(body, request.log);
+      assertHuman(body, formSecret, request.log);
       if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
       if (await users.findByEmail(body.email)) throw duplicateEmail();
 
@@ -45,6 +45,12 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase 
     },
   );
 
+  // The register and contact forms fetch this when they open (bot-check.ts).
+  app.get('/api/auth/form-token', { schema: { response: { 200: formTokenResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { formToken: signFormStart(formSecret) };
+  });
+
   app.get(
     '/api/auth/verify-email',
     { schema: { querystring: verifyEmailQuery, response: { 200: messageResponse } } },
@@ -55,21 +61,25 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase 
     },
   );
 
-  // Answers the same whether or not the email has an account, or is already verified.
+  // Answers the same, at once, whether or not the email has an account or is already verified: the
+  // look-up and the mail happen after the reply (see forgot-password).
   app.post(
     '/api/auth/resend-verification',
     {
       schema: { body: resendVerificationRequest, response: { 200: messageResponse } },
       preHandler: limitBy(app, LIMITS.resendVerification),
     },
-    async (request) => {
-      const user = await users.findByEmail(request.body.email);
-      if (user && !user.emailVerified && !user.suspendedAt) {
+    async (request, reply) => {
+      const { email } = request.body;
+      reply.send({ message: MESSAGES.verificationResent });
+      app.afterReply(request.log, async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.emailVerified || user.suspendedAt) return;
         const { token, hash } = newToken();
         await users.setVerificationToken(user.id, hash, expiresIn(VERIFICATION_TTL_MS));
         await emails.verifyEmail(request, publicBase, user, token, hash);
-      }
-      return { message: MESSAGES.verificationResent };
+      });
+      return reply;
     },
   );
 }

@@ -24,7 +24,7 @@ const wantsPage = (request: FastifyRequest) => {
 };
 
 /** The contact form (double opt-in): POST stores and mails a link; the link forwards it to support. */
-export function contactRoutes(app: ZodApp, { db, contacts, producer, publicBase, supportEmail }: ContactContext) {
+export function contactRoutes(app: ZodApp, { db, contacts, producer, publicBase, supportEmail, formSecret }: ContactContext) {
   app.post(
     '/api/contact',
     {
@@ -33,7 +33,7 @@ export function contactRoutes(app: ZodApp, { db, contacts, producer, publicBase,
     },
     async (request) => {
       const body = request.body;
-      assertHuman(body, request.log);
+      assertHuman(body, formSecret, request.log);
       const { token, hash } = newToken();
       const verifyLink = link(publicBase, '/api/contact/verify', token);
       await db.transaction().execute(async (trx) => {

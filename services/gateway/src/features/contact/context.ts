@@ -11,6 +11,7 @@ export interface ContactContext {
   /** Base of the confirmation link (PUBLIC_URL, never the request's host). */
   publicBase: string;
   supportEmail: string;
+  formSecret: string;
 }
 
 export function createContactContext({ deps, config }: AccountPluginOptions): ContactContext {
@@ -20,5 +21,6 @@ export function createContactContext({ deps, config }: AccountPluginOptions): Co
     producer: deps.producer,
     publicBase: publicBase(config.PUBLIC_URL, config.PORT),
     supportEmail: config.SUPPORT_EMAIL,
+    formSecret: config.SESSION_SECRET,
   };
 }

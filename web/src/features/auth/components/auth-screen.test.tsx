@@ -141,6 +141,7 @@ describe('Register', () => {
 
   it('sends the empty honeypot and the form timing, then switches to Sign In', async () => {
     const fetchMock = api({
+      '/api/auth/form-token': () => ({ status: 200, body: { formToken: '1795000000000.signed-by-the-server' } }),
       '/api/auth/register': () => ({ status: 201, body: { message: 'Please check your email to verify your account.' } }),
     });
     await openAuthScreen();
@@ -163,6 +164,7 @@ describe('Register', () => {
       email: 'ada@example.com',
       password: 'Harbour-Bridge-42',
       website: '',
+      formToken: '1795000000000.signed-by-the-server',
     });
     expect(body.formStartTime).toBeLessThanOrEqual(before);
     expect(body.formSubmitTime).toBeGreaterThanOrEqual(before);
