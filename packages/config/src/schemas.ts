@@ -46,6 +46,8 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
   MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
+  /** Stored documents per user; an upload past it gets 413. */
+  USER_STORAGE_QUOTA_BYTES: positiveInt(500 * 1024 * 1024),
   /** Proxies trusted for X-Forwarded-*: a hop count or a list of addresses/CIDRs (fields.ts). */
   TRUST_PROXY: trustProxy(),
 });

@@ -17,7 +17,7 @@ import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'USER_STORAGE_QUOTA_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV'
 >;
 
 export interface BuildOptions {
@@ -53,7 +53,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });
   await app.register(contactFeature, { deps, config });
-  await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES });
+  await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES });
   await app.register(analysisRoutes, { deps });
   await app.register(billingFeature, { deps });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -26,6 +26,7 @@ export async function createTestGateway(options: {
     publicUrl?: string;
     trustProxy?: false | number | string[];
     nodeEnv?: 'test' | 'production';
+    quotaBytes?: number;
     /** A pino logger (e.g. writing to memory) instead of none. */
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {}) {
@@ -58,6 +59,7 @@ export async function createTestGateway(options: {
       WEB_DIST_DIR: distDir,
       TRUST_PROXY: options.trustProxy ?? false,
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
+      USER_STORAGE_QUOTA_BYTES: options.quotaBytes ?? 500 * 1024 * 1024,
       SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: options.publicUrl,
       PORT: 3000,

@@ -60,6 +60,7 @@ export async function startStack(options: StackOptions = {}) {
       WEB_DIST_DIR: join(dir, 'web'),
       TRUST_PROXY: false,
       MAX_UPLOAD_BYTES,
+      USER_STORAGE_QUOTA_BYTES: 500 * 1024 * 1024,
       SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
       PUBLIC_URL: undefined,
       PORT: 3000,

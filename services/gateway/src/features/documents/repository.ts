@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 
 export interface NewDocument {
@@ -14,9 +14,19 @@ export interface NewDocument {
 
 /** All SQL of the documents feature. Every read and delete is scoped to the owner. */
 export const documentsRepository = {
-  /** The document and its pending analysis, in one transaction. */
-  async insertWithAnalysis(db: Kysely<Database>, doc: NewDocument) {
+  /**
+   * The document and its pending analysis, in one transaction; null when it would take the user past
+   * `quotaBytes` (uploads of one user are serialised by an advisory lock, so two at once cannot both fit).
+   */
+  async insertWithAnalysis(db: Kysely<Database>, doc: NewDocument, quotaBytes = Number.POSITIVE_INFINITY) {
     return db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(tx);
+      const used = await tx
+        .selectFrom('documents')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+        .where('userId', '=', doc.userId)
+        .executeTakeFirstOrThrow();
+      if (Number(used.bytes) + doc.size > quotaBytes) return null;
       const document = await tx
         .insertInto('documents')
         .values(doc)
@@ -76,4 +86,41 @@ export const documentsRepository = {
     });
   },
 
+
+  /** Bytes a user's documents take. */
+  async usedBytes(db: Kysely<Database>, userId: string) {
+    const row = await db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  },
+
+  /**
+   * Deletes up to `limit` documents uploaded before `before` whose analyses were never started (still
+   * pending and never queued, so nothing was charged); returns their stored objects to remove. Rows another gateway is
+   * deleting at the same moment are skipped.
+   */
+  async deleteUnanalysed(db: Kysely<Database>, before: Date, limit = 500): Promise<string[]> {
+    return db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('documents as d')
+        .select(['d.id', 'd.storageKey'])
+        .where('d.createdAt', '<', before)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.status', '<>', 'pending'))),
+        )
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.stage', 'is not', null))),
+        )
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return [];
+      await tx.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
+      return rows.map((r) => r.storageKey);
+    });
+  },
 };

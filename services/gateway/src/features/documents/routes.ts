@@ -8,6 +8,10 @@ import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { documentsRepository as repo } from './repository.ts';
 import { storeUpload, tooLarge } from './upload.ts';
+import { limitBy, registerRateLimit } from '../../plugins/rate-limit.ts';
+import { rateLimitNamespace } from '../auth/context.ts';
+import { scheduleCleanUp } from './clean-up.ts';
+import { quotaFull, UPLOAD_LIMITS } from './limits.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -18,20 +22,29 @@ export const documentIdParam = (params: unknown) => {
 };
 
 /** Upload, list and delete documents. Every route is the signed-in owner's only. */
-export async function documentRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number }) {
-  const { deps, maxUploadBytes } = opts;
+export async function documentRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number; quotaBytes: number }) {
+  const { deps, maxUploadBytes, quotaBytes } = opts;
   // Responses are serialised through the contract's schemas.
   const app = useZodSchemas(scope);
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: maxUploadBytes, files: 1 } });
   app.addHook('preHandler', requireUser(deps.db));
+  await registerRateLimit(scope, { redis: deps.redis, nameSpace: rateLimitNamespace(deps) });
+  scheduleCleanUp(app, deps);
 
-  app.post('/api/documents', { bodyLimit: maxUploadBytes + 1024 * 1024, schema: { response: { 201: uploadResponse, 200: uploadResponse } } }, async (request, reply): Promise<UploadResponse> => {
+  const uploadOptions = {
+    bodyLimit: maxUploadBytes + 1024 * 1024,
+    schema: { response: { 201: uploadResponse, 200: uploadResponse } },
+    preHandler: limitBy(app, UPLOAD_LIMITS),
+  };
+  app.post('/api/documents', uploadOptions, async (request, reply): Promise<UploadResponse> => {
     const user = currentUser(request);
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxUploadBytes + 64 * 1024) throw tooLarge(maxUploadBytes);
+    // A full store is refused before any byte is stored (and re-checked under a lock on insert).
+    if ((await repo.usedBytes(deps.db, user.id)) >= quotaBytes) throw quotaFull(quotaBytes);
     const upload = await storeUpload(request, deps.storage, user.id, maxUploadBytes);
     try {
-      const { document, analysis } = await repo.insertWithAnalysis(deps.db, {
+      const inserted = await repo.insertWithAnalysis(deps.db, {
         id: upload.documentId,
         userId: user.id,
         filename: `${upload.documentId}.${upload.kind}`,
@@ -40,7 +53,9 @@ export async function documentRoutes(scope: FastifyInstance, opts: { deps: Gatew
         size: upload.size,
         storageKey: upload.storageKey,
         sha256: upload.sha256,
-      });
+      }, quotaBytes);
+      if (!inserted) throw quotaFull(quotaBytes);
+      const { document, analysis } = inserted;
       request.log.info({ documentId: document.id, analysisId: analysis.id, kind: upload.kind, size: upload.size }, 'document uploaded');
       reply.code(201);
       return {
