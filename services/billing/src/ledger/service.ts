@@ -32,6 +32,8 @@ export const keys = {
   signup: (userId: string) => `signup:${userId}`,
   consume: (analysisId: string) => `consume:${analysisId}`,
   refund: (analysisId: string) => `refund:${analysisId}`,
+  /** Credits of a payment taken back after a refund or dispute (once per payment). */
+  revoke: (paymentId: string) => `revoke:${paymentId}`,
   /** Credits bought by a payment: keyed by its PaymentIntent, else (an invoice paid without one) its invoice. */
   payment: (payment: { stripePaymentIntentId: string | null; stripeInvoiceId: string | null; id: string }) =>
     payment.stripePaymentIntentId
@@ -116,6 +118,42 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
         if (!standing || standing.userId !== entry.userId) throw new Error(`ledger key ${entry.idempotencyKey} belongs to someone else`);
         await alsoInTransaction?.(tx);
         return { inserted, credits: standing.delta };
+      });
+    },
+
+    /**
+     * Takes back what is still unspent of the credits a payment bought (a refund or a dispute), at
+     * most `share` of them (a partial refund), once per payment. Credits already spent stay spent.
+     * Returns how many were taken back now (0 on a repeat or when nothing is left).
+     */
+    async revokePurchase(paymentId: string, reason: string, share = 1): Promise<number> {
+      const granted = await db
+        .selectFrom('creditLedger')
+        .selectAll()
+        .where('paymentId', '=', paymentId)
+        .where('delta', '>', 0)
+        .executeTakeFirst();
+      if (!granted) return 0;
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, granted.userId);
+        if (await repo.findByKey(tx, keys.revoke(paymentId))) return 0;
+        const expiresAt = granted.expiresAt ? new Date(granted.expiresAt) : null;
+        // What is left of the bucket these credits went into (gone once it has expired).
+        const bucket = (await repo.buckets(tx, granted.userId, clock())).find(
+          (b) => b.kind === granted.kind && (b.expiresAt?.getTime() ?? null) === (expiresAt?.getTime() ?? null),
+        );
+        const take = Math.min(bucket?.remaining ?? 0, Math.ceil(granted.delta * Math.min(1, Math.max(0, share))));
+        if (take <= 0) return 0;
+        await repo.insert(tx, {
+          userId: granted.userId,
+          kind: granted.kind,
+          delta: -take,
+          expiresAt,
+          idempotencyKey: keys.revoke(paymentId),
+          paymentId,
+          reason: reason.slice(0, 500),
+        });
+        return take;
       });
     },
 

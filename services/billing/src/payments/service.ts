@@ -204,6 +204,26 @@ export function createPayments(deps: PaymentsDeps) {
       await deps.syncSubscription(sub.providerSubscriptionId);
     },
 
+    /**
+     * A payment's money went back (`refunded`, a `share` of it for a partial refund) or is contested
+     * (`disputed`): the credits it bought that are still unspent are removed, once. The one function
+     * behind the charge.refunded and charge.dispute.created webhooks (and an admin refund).
+     */
+    async reverse(
+      found: { paymentIntentId?: string | null; invoiceId?: string | null },
+      outcome: 'refunded' | 'disputed',
+      share = 1,
+    ): Promise<{ paymentId: string; creditsRemoved: number } | null> {
+      const payment =
+        (found.paymentIntentId ? await repo.findByIntent(db, found.paymentIntentId) : undefined) ??
+        (found.invoiceId ? await repo.findByInvoice(db, found.invoiceId) : undefined);
+      if (!payment || payment.provider !== provider.name) return null;
+      const creditsRemoved = await ledger.revokePurchase(payment.id, `payment ${outcome}`, share);
+      await repo.setStatus(db, payment.id, outcome);
+      log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
+      return { paymentId: payment.id, creditsRemoved };
+    },
+
     /** GET /api/payments/history: successful purchases, newest first. */
     async history(userId: string): Promise<PaymentHistoryItem[]> {
       const rows = await repo.succeededForUser(db, userId);

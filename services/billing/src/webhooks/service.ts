@@ -21,6 +21,20 @@ export interface WebhooksDeps {
  * and every handler is idempotent on its own too, re-reading the object from the provider — so a
  * redelivery, an out-of-order event or a race with the client's allocation call cannot double a credit.
  */
+/** The fields of a (signature-verified) charge or dispute event that find its payment. */
+function chargeOf(event: ProviderEvent) {
+  const data = (event.payload as { data?: { object?: Record<string, unknown> } }).data?.object ?? {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { id?: unknown })?.id === 'string' ? String((value as { id: string }).id) : null);
+  const amount = Number(data.amount ?? 0);
+  return {
+    paymentIntentId: text(data.payment_intent),
+    invoiceId: text(data.invoice),
+    amount: Number.isFinite(amount) ? amount : 0,
+    amountRefunded: Number(data.amount_refunded ?? 0) || 0,
+    refunded: data.refunded === true,
+  };
+}
+
 export function createWebhooks(deps: WebhooksDeps) {
   const { db, provider, payments, subscriptions, log } = deps;
 
@@ -32,6 +46,14 @@ export function createWebhooks(deps: WebhooksDeps) {
         return payments.onInvoicePaid(event.objectId);
       case 'invoice.payment_failed':
         return payments.onInvoiceFailed(event.objectId);
+      case 'charge.refunded': {
+        const charge = chargeOf(event);
+        // A partial refund takes back that share of the credits (rounded up), a full one all that is unspent.
+        const share = charge.amount > 0 ? charge.amountRefunded / charge.amount : 1;
+        return payments.reverse(charge, 'refunded', charge.refunded ? 1 : share);
+      }
+      case 'charge.dispute.created':
+        return payments.reverse(chargeOf(event), 'disputed');
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

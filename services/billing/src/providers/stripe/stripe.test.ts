@@ -246,3 +246,52 @@ describe('Stripe provider: subscriptions', () => {
     expect(failed).toHaveLength(1);
   });
 });
+
+describe('Stripe provider: refunds and disputes', () => {
+  /** A signed charge event as Stripe sends it. */
+  const chargeEvent = (type: 'charge.refunded' | 'charge.dispute.created', object: Record<string, unknown>) =>
+    ({ id: `evt_${randomUUID()}`, object: 'event', type, created: Math.floor(now.getTime() / 1000), livemode: false, data: { object } }) as unknown as Event;
+  const consume = (userId: string) =>
+    app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/consume', payload: { userId, analysisId: randomUUID() } });
+  async function boughtCredits(quantity: number) {
+    const user = await createUser(t.db);
+    const { body } = await call('POST', `${users(user.id)}/payg`, { quantity });
+    const [succeeded] = fake.succeedIntent(body.paymentIntentId);
+    await deliverAll([succeeded!]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(quantity);
+    return { user, paymentIntentId: body.paymentIntentId as string };
+  }
+  const paymentStatus = async (paymentIntentId: string) =>
+    (await t.db.selectFrom('payments').select('status').where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow()).status;
+
+  it('a dispute removes the credits the payment bought that are still unspent; a replay does nothing', async () => {
+    const { user, paymentIntentId } = await boughtCredits(4);
+    expect((await consume(user.id)).statusCode).toBe(200); // free credit first
+    expect((await consume(user.id)).statusCode).toBe(200); // then one of the four
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(3);
+
+    const dispute = chargeEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', charge: 'ch_1', payment_intent: paymentIntentId, amount: 1160 });
+    expect((await deliver(dispute)).statusCode).toBe(200);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+    expect(await paymentStatus(paymentIntentId)).toBe('disputed');
+    const revoked = (await ledgerRows(user.id)).filter((r) => r.delta < 0 && r.paymentId !== null);
+    expect(revoked.map((r) => r.delta)).toEqual([-3]);
+
+    expect((await deliver(dispute)).json()).toEqual({ received: true, duplicate: true });
+    // A second, different event for the same payment (a refund after the dispute) takes nothing more.
+    expect((await deliver(chargeEvent('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: paymentIntentId, amount: 1160, amount_refunded: 1160, refunded: true }))).statusCode).toBe(200);
+    expect((await ledgerRows(user.id)).filter((r) => r.delta < 0 && r.paymentId !== null)).toHaveLength(1);
+    expect((await consume(user.id)).statusCode).toBe(402);
+  });
+
+  it('a full refund removes every unspent credit; a partial refund removes its share', async () => {
+    const full = await boughtCredits(2);
+    await deliver(chargeEvent('charge.refunded', { id: 'ch_f', object: 'charge', payment_intent: full.paymentIntentId, amount: 600, amount_refunded: 600, refunded: true }));
+    expect((await credits(full.user.id)).paygCreditsRemaining).toBe(0);
+    expect(await paymentStatus(full.paymentIntentId)).toBe('refunded');
+
+    const partial = await boughtCredits(10);
+    await deliver(chargeEvent('charge.refunded', { id: 'ch_p', object: 'charge', payment_intent: partial.paymentIntentId, amount: 2900, amount_refunded: 1450, refunded: false }));
+    expect((await credits(partial.user.id)).paygCreditsRemaining).toBe(5);
+  });
+});
