@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +55,9 @@ export interface AxeViolation {
 /** Runs axe-core in the page (injected once per document); returns every violation. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated through the DevTools protocol, not as a <script> tag: the app's CSP (rightly) refuses
+  // inline scripts, and the page must run under that CSP for the journey to prove it works.
+  if (!loaded) await page.evaluate(`${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}\n;window.axe = axe;`);
   return page.evaluate(async () => {
     type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
     const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();

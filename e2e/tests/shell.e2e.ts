@@ -1,3 +1,4 @@
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { A11yLedger } from '../src/a11y-ledger.ts';
@@ -40,8 +41,11 @@ describe('the web app served by the gateway', () => {
     await page.close();
   });
 
-  it('reports every dependency ready', async () => {
-    const res = await fetch(`${stack.baseUrl}/readyz`);
+  it('reports every dependency ready: ok to anyone, the details only with the internal token', async () => {
+    const open = await fetch(`${stack.baseUrl}/readyz`);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ status: 'ok' });
+    const res = await fetch(`${stack.baseUrl}/readyz`, { headers: { authorization: `Bearer ${DEV_INTERNAL_API_TOKEN}` } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { checks: Record<string, { status: string }> };
     expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.status]))).toEqual({
