@@ -1,6 +1,14 @@
-import type { PDFDocumentProxy } from './pdfjs.ts';
+import { OPS, type PDFDocumentProxy } from './pdfjs.ts';
 import { itemsToText, type PositionedText } from './pdf-lines.ts';
-import type { ExtractedPage } from './types.ts';
+import { nonSpaceLength, THIN_PAGE_CHARS, type ExtractedPage } from './types.ts';
+
+const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObject]);
+
+/** Whether the page paints a picture (only asked of pages whose text is thin, to keep text PDFs fast). */
+async function paintsImage(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>): Promise<boolean> {
+  const list = await page.getOperatorList();
+  return list.fnArray.some((op) => IMAGE_OPS.has(op));
+}
 
 /** Reads each page's text layer, one page at a time (so a long PDF never holds every page's items). */
 export async function extractPdfText(
@@ -13,7 +21,9 @@ export async function extractPdfText(
     try {
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
-      pages.push({ number, text: itemsToText(items), source: 'text' });
+      const text = itemsToText(items);
+      const thin = nonSpaceLength(text) < THIN_PAGE_CHARS;
+      pages.push({ number, text, source: 'text', ...(thin && (await paintsImage(page)) ? { thinTextOverImage: true } : {}) });
     } finally {
       page.cleanup();
     }

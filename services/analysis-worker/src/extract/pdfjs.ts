@@ -5,6 +5,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 
 export type { PDFDocumentProxy };
+export const OPS = pdfjs.OPS;
 
 // pdf.js wants directory paths ending in "/" for its data files; all of them ship in the package.
 const pkgDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));

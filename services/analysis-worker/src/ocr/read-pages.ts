@@ -1,12 +1,12 @@
 import type { PDFDocumentProxy } from '../extract/pdfjs.ts';
-import { usableText, type ExtractedPage } from '../extract/types.ts';
+import { needsOcr, nonSpaceLength, usableText, type ExtractedPage } from '../extract/types.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 import type { OcrEngine } from './pool.ts';
 import { renderPageToPng } from './render.ts';
 
 /**
- * Reads the PDF pages that have no usable text layer with OCR and merges the text back in page
- * order. At most `concurrency` pages of this document are rendered at once (a rendered page is a
+ * Reads the PDF pages that have no usable text layer, or a thin one over a picture (a scanned plan
+ * inside a text PDF), with OCR and merges the text back in page order. At most `concurrency` pages of this document are rendered at once (a rendered page is a
  * few MB); the shared pool bounds OCR across every job of the process. Throws when no page has text.
  */
 export async function ocrPagesWithoutText(
@@ -14,7 +14,7 @@ export async function ocrPagesWithoutText(
   pages: ExtractedPage[],
   options: { ocr: OcrEngine; concurrency: number; onPage?: (done: number, total: number, page: number) => Promise<void> | void },
 ): Promise<{ pages: ExtractedPage[]; ocrPages: number }> {
-  const todo = pages.filter((page) => !usableText(page.text));
+  const todo = pages.filter(needsOcr);
   const read = new Map<number, string>();
   const queue = [...todo];
   let done = 0;
@@ -29,7 +29,10 @@ export async function ocrPagesWithoutText(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, todo.length)) }, lane));
   const merged = pages.map((page) => {
     const text = read.get(page.number);
-    return text === undefined ? page : { ...page, text, source: 'ocr' as const };
+    // OCR reads the whole page, header included; a thin layer stays only if OCR found even less.
+    if (text === undefined || nonSpaceLength(text) < nonSpaceLength(page.text)) return page;
+    const { thinTextOverImage: _thin, ...rest } = page;
+    return { ...rest, text, source: 'ocr' as const };
   });
   if (!merged.some((page) => usableText(page.text))) throw new DocumentError(MESSAGES.noText);
   return { pages: merged, ocrPages: todo.length };

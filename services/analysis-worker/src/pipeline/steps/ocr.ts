@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from '../../extract/pdfjs.ts';
-import { usableText, type ExtractedPage } from '../../extract/types.ts';
+import { needsOcr, type ExtractedPage } from '../../extract/types.ts';
 import type { OcrEngine } from '../../ocr/pool.ts';
 import { ocrPagesWithoutText } from '../../ocr/read-pages.ts';
 import type { Step } from '../pipeline.ts';
@@ -15,12 +15,12 @@ export interface OcrOutput {
   ocrPages: number;
 }
 
-/** Step 2: PDF pages without a usable text layer are rendered and read by OCR. */
+/** Step 2: PDF pages without a usable text layer, or with a thin one over a scan, are rendered and read by OCR. */
 export function ocrStep(deps: { ocr: OcrEngine; concurrency: number }): Step<OcrInput, OcrOutput> {
   return {
     name: 'ocr',
     async run({ pages, pdf }, ctx) {
-      const todo = pdf ? pages.filter((page) => !usableText(page.text)) : [];
+      const todo = pdf ? pages.filter(needsOcr) : [];
       if (todo.length === 0) {
         await ctx.report('extracting', PROGRESS.extracting.toWithoutOcr);
         return { pages, ocrPages: 0 };
