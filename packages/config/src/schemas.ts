@@ -9,6 +9,9 @@ import { resolve } from 'node:path';
 /** Where verified contact messages go; the web app shows the same address (web/src/config/support.ts). */
 const supportEmail = z.email().default('support@doco.com.au');
 
+/** auto: the native tesseract binary when on PATH, else tesseract.js; native: require the binary. */
+const ocrEngine = z.enum(['auto', 'native', 'tesseractjs']).default('auto');
+
 /** Shared secret of billing's internal API (gateway sends it, billing checks it); production requires one. */
 const internalApiToken = z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_API_TOKEN);
 
@@ -72,6 +75,7 @@ export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   WORKER_HEALTH_PORT: port(3102),
   ANALYSIS_CONCURRENCY: positiveInt(2),
   OCR_CONCURRENCY: positiveInt(2),
+  OCR_ENGINE: ocrEngine,
   /** A job whose lock this worker has not renewed for this long counts as stalled (BullMQ lockDuration). */
   WORKER_LOCK_MS: positiveInt(30_000),
   /** How often stalled jobs are looked for and handed to another worker (shared by a queue's workers). */
@@ -105,6 +109,7 @@ export const cliEnv = z.object({
   INIT_CWD: z.string().optional(),
   /** Pages read by OCR at once (as the worker's OCR_CONCURRENCY). */
   OCR_CONCURRENCY: positiveInt(2),
+  OCR_ENGINE: ocrEngine,
 });
 
 /** Read by the `npm start` launcher. */

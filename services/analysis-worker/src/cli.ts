@@ -11,7 +11,7 @@ import { readDocument } from './cli/read-document.ts';
 import { humanSummary } from './cli/summary.ts';
 import { analyseWithEngine } from './engine/default-engine.ts';
 import { MAX_DOCUMENT_BYTES } from './extract/read-object.ts';
-import { createOcrPool } from './ocr/pool.ts';
+import { createOcrEngine, type OcrEngineChoice } from './ocr/engine.ts';
 import { DocumentError } from './pipeline/errors.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -34,6 +34,8 @@ export interface CliIo {
   /** Where relative FILE arguments are resolved. */
   cwd: string;
   ocrConcurrency: number;
+  /** OCR_ENGINE (default auto: native tesseract when on PATH). */
+  ocrEngine?: OcrEngineChoice;
 }
 
 class UsageError extends Error {}
@@ -97,7 +99,7 @@ async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
     return fail(io, file, code === 'ENOENT' ? `no such file (${fullPath})` : `cannot read it (${(error as Error).message})`);
   }
 
-  const ocr = createOcrPool({ size: io.ocrConcurrency });
+  const { ocr } = createOcrEngine({ size: io.ocrConcurrency, ...(io.ocrEngine ? { engine: io.ocrEngine } : {}) });
   try {
     const read = await readDocument(bytes, { ocr, ocrConcurrency: io.ocrConcurrency });
     const started = performance.now();
@@ -126,6 +128,7 @@ async function main() {
     // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
     cwd: config.INIT_CWD ?? process.cwd(),
     ocrConcurrency: config.OCR_CONCURRENCY,
+    ocrEngine: config.OCR_ENGINE,
   };
   try {
     process.exitCode = await runCli(process.argv.slice(2), io);

@@ -4,7 +4,7 @@ import { pingRedis, startWorker } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { createStorage } from '@doco/storage';
 import { createLedgerRefund } from './credits/ledger-refund.ts';
-import { createOcrPool } from './ocr/pool.ts';
+import { createOcrEngine } from './ocr/engine.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 
 async function main() {
@@ -12,8 +12,8 @@ async function main() {
   const logger = createLogger({ service: 'analysis-worker', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const db = createDb({ url: config.DATABASE_URL });
   const storage = createStorage(storageSettings(config));
-  // One OCR pool for the whole process, however many jobs run at once; workers start on first use.
-  const ocr = createOcrPool({ size: config.OCR_CONCURRENCY });
+  // One OCR engine for the whole process, however many jobs run at once (native tesseract when on PATH).
+  const { ocr, name: ocrEngine } = createOcrEngine({ size: config.OCR_CONCURRENCY, engine: config.OCR_ENGINE });
   // Until billing exposes a refund endpoint, refunds are written straight to the credit ledger.
   const credits = createLedgerRefund(db);
   const { stop } = startWorker({
@@ -37,7 +37,7 @@ async function main() {
     },
   });
   onShutdown(logger, [() => health.close(), () => stop(), () => ocr.terminate(), () => db.destroy()]);
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, llm: llmSettings(config) !== null }, 'analysis worker ready');
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));

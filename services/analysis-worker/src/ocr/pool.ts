@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { blocksToText } from './clean.ts';
+import { createSlots } from './slots.ts';
+import { isImage, NotAnImageError } from './image-check.ts';
 
 // English LSTM data shipped by an npm package: nothing is downloaded at run time.
 const langPath = path.join(
@@ -28,25 +30,9 @@ export interface OcrPoolOptions {
  * on demand, so one bad page cannot poison later ones.
  */
 export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
-  const limit = Math.max(1, Math.floor(size));
+  const withSlot = createSlots(size);
   const idle: Tesseract.Worker[] = [];
   const live = new Set<Promise<Tesseract.Worker>>();
-  const waiting: Array<() => void> = [];
-  let active = 0;
-
-  async function takeSlot() {
-    if (active < limit) {
-      active++;
-      return;
-    }
-    // The releasing caller hands its slot over without decrementing `active`.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  function giveSlot() {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  }
 
   function startWorker() {
     const started = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
@@ -56,9 +42,10 @@ export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
   }
 
   return {
-    async recognize(image) {
-      await takeSlot();
-      try {
+    recognize: (image) =>
+      withSlot(async () => {
+        // tesseract.js reports unreadable input as an unhandled error from its worker: refuse it here.
+        if (!isImage(image)) throw new NotAnImageError();
         const worker = idle.pop() ?? (await startWorker());
         try {
           const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
@@ -69,10 +56,7 @@ export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
           await worker.terminate().catch(() => {});
           throw error;
         }
-      } finally {
-        giveSlot();
-      }
-    },
+      }),
     async terminate() {
       const started = [...live];
       live.clear();

@@ -1,9 +1,10 @@
-import { createOcrPool, type OcrEngine } from './pool.ts';
+import { createOcrEngine } from './engine.ts';
+import type { OcrEngine } from './pool.ts';
 
 let shared: OcrEngine | undefined;
 
-/** The process-wide OCR pool for callers that are not handed one (created on first use). */
+/** The process-wide OCR engine for callers that are not handed one (created on first use). */
 export function sharedOcrPool(size = 2): OcrEngine {
-  shared ??= createOcrPool({ size });
+  shared ??= createOcrEngine({ size }).ocr;
   return shared;
 }

@@ -1,0 +1,73 @@
+// One contract for both OCR engines: the native tesseract binary (.ci/run and the Dockerfile install
+// Debian's tesseract-ocr) and the embedded tesseract.js fallback.
+import { afterAll, describe, expect, it } from 'vitest';
+import { textImage } from '../../test/fixtures/build.ts';
+import { createOcrEngine } from './engine.ts';
+import { createNativeOcr, nativeTesseractAvailable, tsvToText } from './native.ts';
+import { createOcrPool, type OcrEngine } from './pool.ts';
+
+const engines: Array<[string, () => OcrEngine]> = [
+  [
+    'native tesseract',
+    () => {
+      if (!nativeTesseractAvailable()) throw new Error('tesseract is not on PATH: apt-get install tesseract-ocr tesseract-ocr-eng');
+      return createNativeOcr({ size: 2 });
+    },
+  ],
+  ['tesseract.js', () => createOcrPool({ size: 2 })],
+];
+
+describe.each(engines)('%s', (_name, make) => {
+  const ocr = make();
+  afterAll(() => ocr.terminate());
+
+  it('reads the lines of a scanned page, one line per line', async () => {
+    const text = await ocr.recognize(textImage(['CONTRACT OF SALE OF REAL ESTATE', 'PRICE $985,000', 'SETTLEMENT 30 JUNE 2026']));
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines).toContain('CONTRACT OF SALE OF REAL ESTATE');
+    expect(text).toMatch(/PRICE \$985,000/);
+    expect(text).toMatch(/SETTLEMENT 30 JUNE 2026/);
+  }, 60_000);
+
+  it('keeps pages apart when several are read at once', async () => {
+    const pages = ['LOT 1 AREA 598 SQUARE METRES', 'LOT 2 AREA 612 SQUARE METRES', 'LOT 3 AREA 640 SQUARE METRES', 'LOT 4 AREA 701 SQUARE METRES'];
+    const read = await Promise.all(pages.map((line) => ocr.recognize(textImage([line]))));
+    read.forEach((text, i) => expect(text).toContain(pages[i]));
+  }, 120_000);
+
+  it('rejects bytes that are not an image, and reads the next page as usual', async () => {
+    await expect(ocr.recognize(Buffer.from('this is not an image at all'))).rejects.toThrow('not an image');
+    // A PNG signature over garbage gets past the first check and fails in the engine itself.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    if (_name === 'native tesseract') await expect(ocr.recognize(broken)).rejects.toThrow(/tesseract failed/);
+    expect(await ocr.recognize(textImage(['STILL READING']))).toContain('STILL READING');
+  }, 60_000);
+
+  it('starts again after terminate()', async () => {
+    await ocr.terminate();
+    expect(await ocr.recognize(textImage(['AFTER A RESTART']))).toContain('AFTER A RESTART');
+  }, 60_000);
+});
+
+describe('choosing the engine', () => {
+  it('auto takes the native binary when it is on PATH; tesseractjs forces the embedded one', async () => {
+    const auto = createOcrEngine({ size: 1 });
+    expect(auto.name).toBe(nativeTesseractAvailable() ? 'native' : 'tesseractjs');
+    await auto.ocr.terminate();
+    const embedded = createOcrEngine({ size: 1, engine: 'tesseractjs' });
+    expect(embedded.name).toBe('tesseractjs');
+    await embedded.ocr.terminate();
+  });
+
+  it('turns tesseract TSV into lines, dropping edge specks', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '5\t1\t1\t1\t1\t1\t0\t0\t1\t1\t20\t:',
+      '5\t1\t1\t1\t1\t2\t0\t0\t1\t1\t96\tPRICE:',
+      '5\t1\t1\t1\t1\t3\t0\t0\t1\t1\t95\t$985,000',
+      '5\t1\t1\t1\t2\t1\t0\t0\t1\t1\t93\tDeposit',
+      '5\t1\t2\t1\t1\t1\t0\t0\t1\t1\t91\tNext',
+    ].join('\n');
+    expect(tsvToText(tsv)).toBe('PRICE: $985,000\nDeposit\n\nNext');
+  });
+});
