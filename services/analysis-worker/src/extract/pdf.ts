@@ -1,6 +1,6 @@
 import { OPS, type PDFDocumentProxy } from './pdfjs.ts';
 import { itemsToText, type PositionedText } from './pdf-lines.ts';
-import { nonSpaceLength, THIN_PAGE_CHARS, type ExtractedPage } from './types.ts';
+import { nonSpaceLength, THIN_PAGE_CHARS, usableText, type ExtractedPage } from './types.ts';
 
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObject]);
 
@@ -22,7 +22,9 @@ export async function extractPdfText(
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       const text = itemsToText(items);
-      const thin = nonSpaceLength(text) < THIN_PAGE_CHARS;
+      // Some text, but too little for a page of its own: a header or stamp over a scan? (No text at all
+      // is OCR'd anyway, from the picture itself.)
+      const thin = usableText(text) && nonSpaceLength(text) < THIN_PAGE_CHARS;
       pages.push({ number, text, source: 'text', ...(thin && (await paintsImage(page)) ? { thinTextOverImage: true } : {}) });
     } finally {
       page.cleanup();

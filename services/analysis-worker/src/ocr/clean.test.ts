@@ -26,4 +26,9 @@ describe('OCR clean-up', () => {
   it('keeps paragraphs apart', () => {
     expect(blocksToText([block([w('One')]), block([w('Two')])])).toBe('One\n\nTwo');
   });
+
+  it('folds accents OCR invents from specks, so keywords match', () => {
+    const blocks = [{ paragraphs: [{ lines: [{ words: [{ text: 'rélease', confidence: 90 }, { text: 'deposît', confidence: 90 }] }] }] }];
+    expect(blocksToText(blocks)).toBe('release deposit');
+  });
 });

@@ -22,6 +22,12 @@ export function isEdgeNoise(word: OcrWord): boolean {
   return text.length <= 3 && !/\d/.test(text) && word.confidence < 75;
 }
 
+/**
+ * OCR reads specks over letters as accents ("rélease", "deposît"). Property documents here are
+ * English, so accents are folded away: label and keyword patterns then match as in a text PDF.
+ */
+export const foldAccents = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
+
 export function blocksToText(blocks: OcrBlock[]): string {
   const paragraphs: string[] = [];
   for (const block of blocks) {
@@ -31,7 +37,7 @@ export function blocksToText(blocks: OcrBlock[]): string {
         const words = [...line.words];
         while (words.length && isEdgeNoise(words[0]!)) words.shift();
         while (words.length && isEdgeNoise(words[words.length - 1]!)) words.pop();
-        if (words.length) lines.push(words.map((w) => w.text).join(' '));
+        if (words.length) lines.push(foldAccents(words.map((w) => w.text).join(' ')));
       }
       if (lines.length) paragraphs.push(lines.join('\n'));
     }

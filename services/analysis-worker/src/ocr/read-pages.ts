@@ -2,6 +2,7 @@ import type { PDFDocumentProxy } from '../extract/pdfjs.ts';
 import { needsOcr, nonSpaceLength, usableText, type ExtractedPage } from '../extract/types.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 import type { OcrEngine } from './pool.ts';
+import { soleImageOf } from './page-image.ts';
 import { renderPageToPng } from './render.ts';
 
 /**
@@ -20,7 +21,8 @@ export async function ocrPagesWithoutText(
   let done = 0;
   const lane = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
-      const png = await renderPageToPng(pdf, page.number);
+      // A scan page is read from its own picture; a page with some text (a header) is rendered whole.
+      const png = (!page.thinTextOverImage && (await soleImageOf(pdf, page.number))) || (await renderPageToPng(pdf, page.number));
       read.set(page.number, (await options.ocr.recognize(png)).trim());
       done++;
       await options.onPage?.(done, todo.length, page.number);
