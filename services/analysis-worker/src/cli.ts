@@ -12,6 +12,7 @@ import { humanSummary } from './cli/summary.ts';
 import { analyseWithEngine } from './engine/default-engine.ts';
 import { MAX_DOCUMENT_BYTES } from './extract/read-object.ts';
 import { createOcrEngine, type OcrEngineChoice } from './ocr/engine.ts';
+import { assertReadableSize } from './extract/limits.ts';
 import { DocumentError } from './pipeline/errors.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -102,6 +103,7 @@ async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
   const { ocr } = createOcrEngine({ size: io.ocrConcurrency, ...(io.ocrEngine ? { engine: io.ocrEngine } : {}) });
   try {
     const read = await readDocument(bytes, { ocr, ocrConcurrency: io.ocrConcurrency });
+    assertReadableSize(read.pages);
     const started = performance.now();
     const result = await analyseWithEngine({ pages: read.pages.map(({ number, text }) => ({ number, text })), fileName: path.basename(file) });
     const engineMs = Math.round(performance.now() - started);

@@ -1,3 +1,5 @@
+import { DocumentError } from '../pipeline/errors.ts';
+import { LIMIT_MESSAGES, LIMITS } from './limits.ts';
 import { OPS, type PDFDocumentProxy } from './pdfjs.ts';
 import { itemsToText, type PositionedText } from './pdf-lines.ts';
 import { nonSpaceLength, THIN_PAGE_CHARS, usableText, type ExtractedPage } from './types.ts';
@@ -15,6 +17,7 @@ export async function extractPdfText(
   doc: PDFDocumentProxy,
   onPage?: (done: number, total: number) => Promise<void> | void,
 ): Promise<ExtractedPage[]> {
+  if (doc.numPages > LIMITS.pdfPages) throw new DocumentError(LIMIT_MESSAGES.pdfPages);
   const pages: ExtractedPage[] = [];
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await doc.getPage(number);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
+import { LIMITS } from './limits.ts';
 
 export type { PDFDocumentProxy };
 export const OPS = pdfjs.OPS;
@@ -27,6 +28,9 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     wasmUrl: dir('wasm'),
     iccUrl: dir('iccs'),
     useSystemFonts: false,
+    // A decoded image past this many pixels is skipped rather than allocated (a 40000 x 40000 bomb).
+    maxImageSize: LIMITS.imagePixels,
+    enableXfa: false,
     verbosity: 0,
   });
   try {

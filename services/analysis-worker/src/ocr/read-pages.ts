@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from '../extract/pdfjs.ts';
 import { needsOcr, nonSpaceLength, usableText, type ExtractedPage } from '../extract/types.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
+import { LIMIT_MESSAGES, LIMITS } from '../extract/limits.ts';
 import type { OcrEngine } from './pool.ts';
 import { soleImageOf } from './page-image.ts';
 import { renderPageToPng } from './render.ts';
@@ -16,6 +17,7 @@ export async function ocrPagesWithoutText(
   options: { ocr: OcrEngine; concurrency: number; onPage?: (done: number, total: number, page: number) => Promise<void> | void },
 ): Promise<{ pages: ExtractedPage[]; ocrPages: number }> {
   const todo = pages.filter(needsOcr);
+  if (todo.length > LIMITS.ocrPages) throw new DocumentError(LIMIT_MESSAGES.ocrPages);
   const read = new Map<number, string>();
   const queue = [...todo];
   let done = 0;

@@ -1,4 +1,5 @@
 import type { AnalyseFn, EngineResult } from '../../engine/types.ts';
+import { assertReadableSize } from '../../extract/limits.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
 import type { Step } from '../pipeline.ts';
@@ -18,6 +19,7 @@ export function analyseStep(deps: { analyse: AnalyseFn }): Step<AnalyseInput, An
     name: 'analyse',
     async run({ job, pages }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
+      assertReadableSize(pages);
       const result = await deps.analyse({
         pages: pages.map(({ number, text }) => ({ number, text })),
         fileName: job.originalName,
