@@ -1,9 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { loadLauncherConfig } from '@doco/config';
 import { redact, waitFor } from '@doco/local-services';
 import { ensureInfrastructure } from './infrastructure.ts';
 import { migrateUrl } from '@doco/db';
-import { SERVICES, startService, stopAll } from './services.ts';
+import { SERVICES, startService } from './services.ts';
+import { supervise, type Supervised } from './supervisor.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 // `npm start`: Postgres and Redis found or started, migrations, the web build, then the four services.
@@ -23,13 +23,13 @@ async function main() {
   log(`postgres: ${redact(infra.postgres.url)} (${infra.postgres.source})`);
   log(`redis: ${infra.redis.url} (${infra.redis.source})`);
 
-  let children: ChildProcess[] = [];
+  let services: Supervised[] = [];
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log('stopping…');
-    await stopAll(children);
+    await Promise.all(services.map((service) => service.stop()));
     await infra.stop();
     // Exit once the last line is written (stdout to a pipe is asynchronous).
     process.stdout.write('[doco] stopped\n', () => process.exit(code));
@@ -52,15 +52,14 @@ async function main() {
     DATA_DIR: config.DATA_DIR,
     LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
   };
-  children = SERVICES.map((spec) => {
-    const child = startService(spec, env);
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      log(`${spec.name} exited (${signal ?? `code ${code}`}); stopping the others`);
-      void shutdown(1);
-    });
-    return child;
-  });
+  // A service that dies is restarted with backoff (its jobs go back to the queue and the restarted
+  // worker picks them up); only five failed starts in a row stop everything.
+  services = SERVICES.map((spec) =>
+    supervise(spec.name, () => startService(spec, env), {
+      log,
+      onGiveUp: () => void shutdown(1),
+    }),
+  );
 
   await waitFor(() => gatewayAnswers(config.PORT), 60_000, 'the gateway');
   log(`Doco is running at http://localhost:${config.PORT}  (Ctrl-C stops everything)`);

@@ -18,7 +18,9 @@ afterAll(() => stack?.close(), 60_000);
 
 describe('a worker killed during a job', () => {
   it('is replaced by a second worker process, and the analysis completes with one set of results', async () => {
-    const first = await stack.startWorkerProcess();
+    // The embedded OCR engine is the slow one: the job is still reading pages when the worker dies.
+    const slowOcr = { OCR_ENGINE: 'tesseractjs' };
+    const first = await stack.startWorkerProcess(slowOcr);
     const { user, cookie } = await stack.signIn();
     // Four image-only pages: OCR keeps the job busy for several seconds, long enough to kill it mid-way.
     const uploaded = (await stack.upload(cookie, 'scanned-contract.pdf', await documents.scannedPdf(4))).json();
@@ -35,7 +37,7 @@ describe('a worker killed during a job', () => {
       await sleep(50);
       seen = await stack.getAnalysis(cookie, analysisId);
     }
-    const second = await stack.startWorkerProcess();
+    const second = await stack.startWorkerProcess(slowOcr);
     const stillRunning = await stack.getAnalysis(cookie, analysisId);
     expect(stillRunning.analysis.status).toBe('processing');
     expect(stillRunning.analysis.stage).toBe('ocr');
