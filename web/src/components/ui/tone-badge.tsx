@@ -15,6 +15,7 @@ const toneBadgeVariants = cva(
         green: 'border-green-300 bg-green-50 text-green-800',
         yellow: 'border-amber-300 bg-amber-50 text-amber-900',
         red: 'border-red-300 bg-red-50 text-red-800',
+        orange: 'border-orange-300 bg-orange-50 text-orange-900',
         darkred: 'border-red-950 bg-red-900 text-white',
         blue: 'border-blue-300 bg-blue-50 text-blue-800',
       },

@@ -39,7 +39,7 @@ describe('<CreditsBanner />', () => {
     expect(screen.getByTestId('credits-total')).toHaveTextContent('0 credits available');
     expect(screen.getByText('Includes 0 free credits')).toBeInTheDocument();
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free Plan');
-    expect(screen.getByRole('link', { name: 'Get credits' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: 'Get credits' })).toHaveAttribute('href', '/subscription?tab=plans');
   });
 
   it('is yellow at one credit, worded singular', async () => {

@@ -140,7 +140,7 @@ describe('upload → start → no credits', () => {
 
     expect(screen.getByText('Best Value')).toBeInTheDocument();
     expect(screen.getByText('One-time Payment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute('href', '/subscription?tab=plans');
     expect(screen.getByRole('button', { name: 'Pay $3.00 Now' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Upload Document' })).not.toBeInTheDocument();
     // The new document is in the list and selected.

@@ -15,6 +15,9 @@ type CompletePaymentProps = {
   onResult: (result: PaymentResult) => Promise<void>;
   onCancel: () => void;
   finishing: boolean;
+  /** What is being paid for, under the title (one analysis at A$3.00 by default). */
+  description?: string;
+  submitLabel?: string;
 };
 
 /** The Complete Payment step: Stripe's Payment Element when configured, else the sandbox card form. */
@@ -30,7 +33,7 @@ export function CompletePayment(props: CompletePaymentProps) {
           Complete Payment
         </CardTitle>
         <CardDescription>
-          One analysis credit for {formatCents(PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.
+          {props.description ?? `One analysis credit for ${formatCents(PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.`}
         </CardDescription>
         {key && config.data?.testMode ? (
           <p className="flex items-center gap-1 text-sm font-medium text-amber-800">

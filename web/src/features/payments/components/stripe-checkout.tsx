@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { paymentReturnUrl, type PaymentResult } from '../lib/payment-result.ts';
+import { paymentReturnUrl, type PaymentResult, PAY_AND_START_LABEL } from '../lib/payment-result.ts';
 
 // Loaded lazily (see complete-payment.tsx): Stripe's script is fetched only when a key is configured.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -22,9 +22,10 @@ type StripeCheckoutProps = {
   onResult: (result: PaymentResult) => Promise<void>;
   onCancel: () => void;
   finishing: boolean;
+  submitLabel?: string;
 };
 
-function StripeForm({ onResult, onCancel, finishing }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({ onResult, onCancel, finishing, submitLabel = PAY_AND_START_LABEL }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -66,7 +67,7 @@ function StripeForm({ onResult, onCancel, finishing }: Omit<StripeCheckoutProps,
           Cancel Payment
         </Button>
         <Button type="submit" disabled={!ready || busy}>
-          {busy ? 'Processing...' : 'Pay A$3.00 and Start Analysis'}
+          {busy ? 'Processing...' : submitLabel}
         </Button>
       </div>
     </form>

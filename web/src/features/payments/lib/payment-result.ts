@@ -14,3 +14,6 @@ export const paymentReturnUrl = () => `${window.location.origin}/subscription?pa
 export const PAYMENT_FAILED_FALLBACK = 'Payment could not be processed';
 export const PAYMENT_PROCESSING_TEXT = 'Your payment is being processed. Please wait...';
 export const PAYMENT_UNEXPECTED_TEXT = 'An unexpected error occurred';
+
+/** The pay button of the single-analysis payment (the dashboard's no-credits flow). */
+export const PAY_AND_START_LABEL = 'Pay A$3.00 and Start Analysis';

@@ -1,0 +1,80 @@
+import {
+  cancelSubscriptionResponse,
+  completePaymentResponse,
+  createSubscriptionResponse,
+  paymentHistory,
+  paygPurchaseResponse,
+  subscriptionStatusResponse,
+  type PaidPlan,
+} from '@doco/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { getQueryFn } from '@/lib/query-client';
+import { CREDITS_PATH } from '@/features/credits/api/get-credits';
+
+// The subscription page's calls (spec-accounts-admin §7). One query key per resource, so a payment
+// or a cancel refreshes exactly what shows it.
+export const SUBSCRIPTION_KEYS = {
+  status: ['/api/subscription/status'] as const,
+  history: ['/api/payments/history'] as const,
+};
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+
+export { usePlans } from '@/features/landing/api/get-plans';
+
+export function useSubscriptionStatus() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEYS.status,
+    queryFn: async (context) => subscriptionStatusResponse.parse(await fetchJson(context)),
+    enabled: isAuthenticated,
+  });
+}
+
+export function usePaymentHistory() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEYS.history,
+    queryFn: async (context) => paymentHistory.parse(await fetchJson(context)),
+    enabled: isAuthenticated,
+  });
+}
+
+/** After a payment or a cancel: credits, status and history read again. */
+export function useRefreshBilling() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [CREDITS_PATH] }),
+      client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.status }),
+      client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.history }),
+    ]);
+}
+
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: async (planId: PaidPlan) => createSubscriptionResponse.parse(await apiJson('POST', '/api/subscription/create', { planId })),
+  });
+}
+
+export function useCreatePaygBundle() {
+  return useMutation({
+    mutationFn: async (input: { quantity: number; amount: number }) =>
+      paygPurchaseResponse.parse(await apiJson('POST', '/api/stripe/create-payg-subscription', input)),
+  });
+}
+
+export function useCancelSubscription() {
+  return useMutation({
+    mutationFn: async () => cancelSubscriptionResponse.parse(await apiJson('POST', '/api/stripe/cancel-subscription', {})),
+  });
+}
+
+/** The pending subscription's first payment, to finish on 'Complete Your Payment'. */
+export function useCompletePendingPayment() {
+  return useMutation({
+    mutationFn: async () => completePaymentResponse.parse(await apiJson('POST', '/api/stripe/complete-payment', {})),
+  });
+}

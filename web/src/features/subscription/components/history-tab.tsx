@@ -1,0 +1,47 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { formatCents, formatDate } from '@/lib/format';
+import { usePaymentHistory } from '../api/subscription-api.ts';
+
+/** Purchase History: each purchase with its date, credits and amount (spec-accounts-admin §2). */
+export function HistoryTab() {
+  const history = usePaymentHistory();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Purchase History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <Spinner label="Loading purchases" />
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your purchases could not be loaded. Please refresh the page.
+          </p>
+        ) : history.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No subscription plans purchased yet</p>
+        ) : (
+          <ul className="divide-y" aria-label="Purchases">
+            {history.data.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <div>
+                  <p className="font-medium">{item.planName}</p>
+                  <p className="text-muted-foreground">
+                    {formatDate(item.purchaseDate)} · {item.credits} {item.credits === 1 ? 'credit' : 'credits'}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-medium">{formatCents(item.amount)}</span>
+                  <ToneBadge tone="green">Active</ToneBadge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { aUser } from '@/test/users';
+
+const plan = (name: string, price: number, credits: number, perReview: number) => ({
+  name,
+  price,
+  credits,
+  description: `${name} plan`,
+  effectiveCostPerReview: perReview,
+  interval: 'month',
+  intervalCount: 1,
+  savingsPercent: 0,
+});
+const PLANS = {
+  currency: 'aud',
+  plans: {
+    monthly: plan('Monthly', 2990, 10, 299),
+    quarterly: plan('Quarterly', 7800, 30, 260),
+    semiannually: plan('Semi-Annually', 14000, 60, 233),
+    annual: plan('Annually', 25200, 120, 210),
+  },
+  payAsYouGo: { price: 300, minQuantity: 1, maxQuantity: 100, tiers: [{ minQuantity: 10, unitPrice: 290 }, { minQuantity: 20, unitPrice: 275 }, { minQuantity: 50, unitPrice: 250 }] },
+};
+const status = (overrides: Record<string, unknown> = {}) => ({
+  plan: 'free',
+  status: 'active',
+  freeCreditsRemaining: 1,
+  subscriptionCreditsRemaining: 0,
+  paygCreditsRemaining: 0,
+  effectiveCostPerReview: 300,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  ...overrides,
+});
+type Reply = { status: number; body?: unknown };
+
+function server(routes: Record<string, (body: unknown) => Reply> = {}) {
+  return mockFetch((url, init) => {
+    const route = `${init?.method ?? 'GET'} ${url}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (routes[route]) return routes[route](body);
+    switch (route) {
+      case 'GET /api/auth/user':
+        return { status: 200, body: aUser() };
+      case 'GET /api/subscription/plans':
+        return { status: 200, body: PLANS };
+      case 'GET /api/subscription/status':
+        return { status: 200, body: status() };
+      case 'GET /api/subscription/credits':
+        return { status: 200, body: { freeCreditsRemaining: 1, subscriptionCreditsRemaining: 0, subscriptionPlan: 'free', paygCreditsRemaining: 0, totalCreditsRemaining: 1, subscriptionOnlyCreditsRemaining: 0 } };
+      case 'GET /api/payments/history':
+        return { status: 200, body: [] };
+      case 'GET /api/payment/config':
+        return { status: 200, body: { provider: 'sandbox', publishableKey: null, testMode: true } };
+      default:
+        return { status: 404, body: { message: `no route ${route}` } };
+    }
+  });
+}
+const calls = (fetch: ReturnType<typeof mockFetch>, route: string) =>
+  fetch.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === route).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillCard() {
+  await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('/subscription', () => {
+  it('has the title, Back to Dashboard and three tabs; the tab lives in the address', async () => {
+    server();
+    const { router } = renderApp('/subscription');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Plans' }));
+    expect(router.state.location.search).toBe('?tab=plans');
+    await userEvent.click(screen.getByRole('tab', { name: 'Purchase History' }));
+    expect(router.state.location.search).toBe('?tab=history');
+    expect(await screen.findByText('No subscription plans purchased yet')).toBeInTheDocument();
+  });
+
+  it('shows the free plan used up as Consumed, with View Plans', async () => {
+    server({ 'GET /api/subscription/status': () => ({ status: 200, body: status({ freeCreditsRemaining: 0 }) }) });
+    renderApp('/subscription');
+    const badge = await screen.findByText('Consumed');
+    expect(badge).toHaveAttribute('data-tone', 'orange');
+    expect(screen.getByRole('button', { name: 'View Plans' })).toBeInTheDocument();
+  });
+
+  it('cancels an active plan: Subscription Cancelled, credits kept to the period end', async () => {
+    const active = status({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10, currentPeriodEnd: '2026-12-24T00:00:00.000Z' });
+    const fetch = server({
+      'GET /api/subscription/status': () => ({ status: 200, body: active }),
+      'POST /api/stripe/cancel-subscription': () => ({
+        status: 200,
+        body: { message: 'Subscription cancelled', plan: 'monthly', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-24T00:00:00.000Z' },
+      }),
+    });
+    renderApp('/subscription');
+    expect(await screen.findByText('Active')).toHaveAttribute('data-tone', 'green');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Subscription Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your credits stay available until 24 Dec 2026.')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/stripe/cancel-subscription')).toHaveLength(1);
+  });
+
+  it('says Cancellation Failed when billing refuses', async () => {
+    server({
+      'GET /api/subscription/status': () => ({ status: 200, body: status({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10 }) }),
+      'POST /api/stripe/cancel-subscription': () => ({ status: 502, body: { message: 'Billing could not complete the request. Please try again.' } }),
+    });
+    renderApp('/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+  });
+
+  it('lists the plans: Quarterly is Most Popular, Semi-Annually by name, savings against A$3.00', async () => {
+    server();
+    renderApp('/subscription?tab=plans');
+    const quarterly = await screen.findByRole('group', { name: 'Quarterly' });
+    expect(quarterly).toHaveTextContent('Most Popular');
+    expect(quarterly).toHaveTextContent('A$78.00');
+    expect(quarterly).toHaveTextContent('30 analyses');
+    expect(quarterly).toHaveTextContent('Save 13% vs pay-as-you-go');
+    expect(screen.getByRole('group', { name: 'Semi-Annually' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Subscribe Now' })).toHaveLength(4);
+    expect(screen.getByText('1 free credit remaining')).toBeInTheDocument();
+  });
+
+  it('says so when the plans cannot be loaded', async () => {
+    server({ 'GET /api/subscription/plans': () => ({ status: 500, body: { message: 'down' } }) });
+    renderApp('/subscription?tab=plans');
+    expect(await screen.findByText('Unable to load subscription plans')).toBeInTheDocument();
+  });
+
+  it('subscribes: confirm, pay with the card form, then the subscription is active with its credits', async () => {
+    const fetch = server({
+      'POST /api/subscription/create': () => ({
+        status: 200,
+        body: { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 2990, currency: 'aud', metadata: {}, subscriptionId: 'sub_1', planId: 'monthly' },
+      }),
+      'POST /api/payment/sandbox/confirm': () => ({ status: 200, body: { status: 'succeeded', paymentIntentId: 'pi_1' } }),
+      'POST /api/stripe/allocate-credits-automatically': () => ({ status: 200, body: { creditsAdded: 10 } }),
+    });
+    renderApp('/subscription?tab=plans');
+    const monthly = await screen.findByRole('group', { name: 'Monthly' });
+    await userEvent.click(within(monthly).getByRole('button', { name: 'Subscribe Now' }));
+    const confirm = screen.getByRole('dialog', { name: 'Subscribe to Monthly' });
+    expect(confirm).toHaveTextContent('A$29.90');
+    expect(confirm).toHaveTextContent('10 analyses');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue to Payment' }));
+    expect(calls(fetch, 'POST /api/subscription/create')).toEqual([{ planId: 'monthly' }]);
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByText('Your subscription is now active! 10 credits have been added to your account.')).toBeInTheDocument();
+  });
+
+  it('a declined card shows Payment Failed and adds nothing', async () => {
+    const fetch = server({
+      'POST /api/subscription/create': () => ({
+        status: 200,
+        body: { clientSecret: 'pi_2_secret_x', paymentIntentId: 'pi_2', amount: 2990, currency: 'aud', metadata: {}, subscriptionId: 'sub_2', planId: 'monthly' },
+      }),
+      'POST /api/payment/sandbox/confirm': () => ({ status: 200, body: { status: 'requires_payment_method', paymentIntentId: 'pi_2', error: { message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' } } }),
+    });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Monthly' })).getByRole('button', { name: 'Subscribe Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/stripe/allocate-credits-automatically')).toHaveLength(0);
+  });
+
+  it('buys a pay-as-you-go bundle at the tier price, and refuses a quantity outside 1-100', async () => {
+    const fetch = server({
+      'POST /api/stripe/create-payg-subscription': (body) => ({
+        status: 200,
+        body: { clientSecret: 'pi_3_secret_x', paymentIntentId: 'pi_3', amount: (body as { amount: number }).amount, currency: 'aud', metadata: {}, quantity: 10 },
+      }),
+    });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Credits (1-100)' }));
+    const quantity = screen.getByLabelText('Number of analyses (1-100)');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '150');
+    await userEvent.click(screen.getByRole('button', { name: /^Buy \d+ Credits?$/ }));
+    expect(screen.getByText('Please select between 1 and 100 analyses')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/stripe/create-payg-subscription')).toHaveLength(0);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    const breakdown = screen.getByLabelText('Price breakdown');
+    expect(breakdown).toHaveTextContent('A$2.90');
+    expect(breakdown).toHaveTextContent('A$29.00');
+    expect(breakdown).toHaveTextContent('You saveA$1.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 10 Credits' }));
+    expect(calls(fetch, 'POST /api/stripe/create-payg-subscription')).toEqual([{ quantity: 10, amount: 2900 }]);
+    expect(await screen.findByRole('button', { name: 'Pay A$29.00' })).toBeInTheDocument();
+  });
+
+  it('lists purchases with their name, date, credits and amount', async () => {
+    server({
+      'GET /api/payments/history': () => ({
+        status: 200,
+        body: [{ id: 'p1', planName: 'Monthly', purchaseDate: '2026-11-20T03:00:00.000Z', credits: 10, amount: 2990, type: 'subscription_payment', currency: 'aud' }],
+      }),
+    });
+    renderApp('/subscription?tab=history');
+    const row = (await screen.findByText('Monthly')).closest('li')!;
+    expect(row).toHaveTextContent('20 Nov 2026');
+    expect(row).toHaveTextContent('10 credits');
+    expect(row).toHaveTextContent('A$29.90');
+    expect(row).toHaveTextContent('Active');
+  });
+
+  it('back from a redirected payment: Payment Successful, and the address is /subscription again', async () => {
+    server();
+    const { router } = renderApp('/subscription?payment=success&value=29.90&transaction_id=pi_9');
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+});
