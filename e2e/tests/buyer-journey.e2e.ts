@@ -421,6 +421,71 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     expect(await api<DocumentListItem[]>('/api/user/documents')).toEqual([]);
   });
 
+  it('buys credits on Subscription Management: Monthly with the sandbox card, then 10 pay-as-you-go credits, then cancels', async () => {
+    type Credits = { freeCreditsRemaining: number; subscriptionCreditsRemaining: number };
+    const total = async () => {
+      const c = await api<Credits>('/api/subscription/credits');
+      return c.freeCreditsRemaining + c.subscriptionCreditsRemaining;
+    };
+    const before = await total();
+    // The banner's 'Get credits' opens the Plans tab.
+    await creditsBanner(page).getByRole('link', { name: 'Get credits' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscription Management' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=plans');
+    const monthly = page.getByRole('group', { name: 'Monthly' });
+    await monthly.waitFor();
+    await page.getByRole('group', { name: 'Quarterly' }).getByText('Most Popular').waitFor();
+    await expectNoSeriousA11y('subscription: plans');
+    await screenshot(page, 'subscription-plans-1280');
+    await page.setViewportSize(NARROW);
+    await expectNoSeriousA11y('subscription: plans (390 px)');
+    await screenshot(page, 'subscription-plans-390');
+    await page.setViewportSize(WIDE);
+
+    await monthly.getByRole('button', { name: 'Subscribe Now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Subscribe to Monthly' });
+    await confirm.getByRole('button', { name: 'Continue to Payment' }).click();
+    const card = page.getByRole('form', { name: 'Card details' });
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await card.getByLabel('CVC').fill('123');
+    await expectNoSeriousA11y('subscription: payment form');
+    await card.getByRole('button', { name: 'Subscribe Now' }).click();
+    await toast(page, 'Payment Successful', 'Your subscription is now active! 10 credits have been added to your account.');
+    await expect.poll(total, POLL).toBe(before + 10);
+
+    await page.getByRole('button', { name: 'Buy Credits (1-100)' }).click();
+    const quantity = page.getByLabel('Number of analyses (1-100)');
+    await quantity.fill('10');
+    await page.getByLabel('Price breakdown').getByText('A$29.00', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Buy 10 Credits' }).click();
+    const bundleCard = page.getByRole('form', { name: 'Card details' });
+    await bundleCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await bundleCard.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await bundleCard.getByLabel('CVC').fill('123');
+    await bundleCard.getByRole('button', { name: 'Pay A$29.00' }).click();
+    await toast(page, 'Payment Successful', '10 credits added to your account.');
+    await expect.poll(total, POLL).toBe(before + 20);
+
+    await page.getByRole('tab', { name: 'Purchase History' }).click();
+    const purchases = page.getByRole('list', { name: 'Purchases' });
+    await purchases.getByText('Monthly', { exact: true }).waitFor();
+    await purchases.getByText('A$29.00', { exact: true }).waitFor();
+    await expectNoSeriousA11y('subscription: purchase history');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    await expectNoSeriousA11y('subscription: overview');
+    await screenshot(page, 'subscription-overview-1280');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await toast(page, 'Subscription Cancelled');
+    // Credits stay to the period end.
+    expect(await total()).toBe(before + 20);
+    await page.getByRole('link', { name: /Back to Dashboard/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
   it('logs out: the toast, then back on the landing page', async () => {
     // Hold the logout call until the toast has been seen: the full-page redirect follows it at once.
     let letLogoutThrough!: () => void;
