@@ -10,7 +10,16 @@ const plural = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
  * Successful', then `onPaid` (which starts the waiting analysis); any other status → 'Payment
  * Processing'. A failed allocation still proceeds: the webhook credits the payment shortly.
  */
-export function usePaymentOutcome({ userId, onPaid }: { userId: string; onPaid: () => void | Promise<void> }) {
+export function usePaymentOutcome({
+  userId,
+  onPaid,
+  describe = (creditsAdded) => `${plural(creditsAdded)} added to your account.`,
+}: {
+  userId: string;
+  onPaid: () => void | Promise<void>;
+  /** The success notice's text for the credits added (a plan says its subscription is active). */
+  describe?: (creditsAdded: number) => string;
+}) {
   const allocate = useAllocateCredits();
   const [finishing, setFinishing] = useState(false);
 
@@ -30,7 +39,7 @@ export function usePaymentOutcome({ userId, onPaid }: { userId: string; onPaid: 
     setFinishing(true);
     try {
       const { creditsAdded } = await allocate.mutateAsync({ paymentIntentId: result.paymentIntentId, userId });
-      toast({ title: 'Payment Successful', description: `${plural(creditsAdded)} added to your account.` });
+      toast({ title: 'Payment Successful', description: describe(creditsAdded) });
     } catch {
       toast({ title: 'Payment Successful', description: 'Your credits will be available shortly.' });
     }
