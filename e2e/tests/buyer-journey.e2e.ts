@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AnalysisResponse, DocumentListItem } from '@doco/contracts';
 import type { Page } from 'playwright-core';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
@@ -80,6 +81,14 @@ async function waitForReport(name: string) {
   const panel = detailsPanel(page);
   await panel.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: ANALYSIS_MS });
   await panel.getByRole('link', { name: 'Download PDF report' }).waitFor();
+}
+
+/** The text of a PDF's first page. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  const content = await (await (await task.promise).getPage(1)).getTextContent();
+  await task.destroy();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 const documentRow = (name: string) =>
@@ -472,6 +481,17 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await purchases.getByText('Monthly', { exact: true }).waitFor();
     await purchases.getByText('A$29.00', { exact: true }).waitFor();
     await expectNoSeriousA11y('subscription: purchase history');
+    // Each purchase has its tax invoice, with the GST in the total.
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      purchases.getByRole('link', { name: /^Tax invoice for Monthly/ }).click(),
+    ]);
+    expect(invoice.suggestedFilename()).toMatch(/^tax-invoice-DOCO-\d+\.pdf$/);
+    const invoiceText = await pdfText(await readFile(await invoice.path()));
+    expect(invoiceText).toContain('Tax invoice');
+    expect(invoiceText).toContain('GST included in total');
+    expect(invoiceText).toContain('A$2.50'); // the GST in A$27.50
+    expect(invoiceText).toContain(`${buyer.firstName} ${buyer.lastName} (${buyer.email})`);
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('Active', { exact: true }).first().waitFor();

@@ -3,7 +3,7 @@ import { ConfigError, EXAMPLE_SESSION_SECRET, loadBillingConfig, loadGatewayConf
 
 const secret = 'a-real-production-secret-0123456789-abcdef';
 const token = 'a-real-internal-api-token-0123456789-abcdef';
-const gateway = { NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://doco.example.com.au', INTERNAL_API_TOKEN: token, TRUST_PROXY: '1' };
+const gateway = { NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://doco.example.com.au', INTERNAL_API_TOKEN: token, TRUST_PROXY: '1', INVOICE_ABN: '12 345 678 901' };
 const stripe = {
   NODE_ENV: 'production',
   STRIPE_SECRET_KEY: 'sk_live_x',
@@ -23,6 +23,7 @@ describe('production refuses unsafe settings, naming the variable', () => {
     ['no PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL/],
     ['no INTERNAL_API_TOKEN', { INTERNAL_API_TOKEN: undefined }, /INTERNAL_API_TOKEN/],
     ['an https PUBLIC_URL but no trusted proxy', { TRUST_PROXY: undefined }, /TRUST_PROXY/],
+    ['no INVOICE_ABN for tax invoices', { INVOICE_ABN: undefined }, /INVOICE_ABN/],
   ])('gateway with %s', (_label, change, variable) => {
     expect(() => loadGatewayConfig({ ...gateway, ...change })).toThrow(ConfigError);
     expect(() => loadGatewayConfig({ ...gateway, ...change })).toThrow(variable);

@@ -22,7 +22,7 @@ function refuse(problems: string[]) {
 const weakToken = (value: string, dev: string, example: string) => value === dev || value === example;
 
 export function assertSafeGatewaySettings(
-  config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; INTERNAL_API_TOKEN: string; TRUST_PROXY: unknown },
+  config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; INTERNAL_API_TOKEN: string; TRUST_PROXY: unknown; INVOICE_ABN?: string | undefined },
 ) {
   if (config.NODE_ENV !== 'production') return;
   const problems: string[] = [];
@@ -38,6 +38,7 @@ export function assertSafeGatewaySettings(
   if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
     problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway and billing');
   }
+  if (!config.INVOICE_ABN) problems.push('INVOICE_ABN: must be set (a tax invoice names the seller\'s ABN)');
   refuse(problems);
 }
 

@@ -49,6 +49,10 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
   MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
+  /** The seller on tax invoices (README): name, ABN and address; the support email is SUPPORT_EMAIL. */
+  INVOICE_SELLER_NAME: z.string().default('Doco Pty Ltd'),
+  INVOICE_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN').optional(),
+  INVOICE_ADDRESS: z.string().default('Melbourne VIC 3000'),
   /** Stored documents per user; an upload past it gets 413. */
   USER_STORAGE_QUOTA_BYTES: positiveInt(500 * 1024 * 1024),
   /** Proxies trusted for X-Forwarded-*: a hop count or a list of addresses/CIDRs (fields.ts). */

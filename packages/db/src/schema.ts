@@ -283,6 +283,9 @@ export interface PaymentsTable {
   credits: number | null;
   /** Beyond the spec: plan bought, for subscription payments (payment history's planName). */
   plan: ColumnType<SubscriptionPlan | null, SubscriptionPlan | null | undefined, SubscriptionPlan | null>;
+  /** Tax invoice number, from invoice_number_seq when the payment succeeds; never reused. */
+  invoiceNumber: ColumnType<string | null, never, string | null>;
+  invoicedAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

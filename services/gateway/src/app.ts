@@ -17,7 +17,7 @@ import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'USER_STORAGE_QUOTA_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'USER_STORAGE_QUOTA_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV' | 'INVOICE_SELLER_NAME' | 'INVOICE_ABN' | 'INVOICE_ADDRESS'
 >;
 
 export interface BuildOptions {
@@ -55,7 +55,10 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   await app.register(contactFeature, { deps, config });
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES });
   await app.register(analysisRoutes, { deps });
-  await app.register(billingFeature, { deps });
+  await app.register(billingFeature, {
+    deps,
+    seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },
+  });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -9,6 +9,7 @@ const production = {
   PUBLIC_URL: 'https://doco.example.com.au',
   INTERNAL_API_TOKEN: 'a-real-internal-api-token-0123456789-abcdef',
   TRUST_PROXY: '1',
+  INVOICE_ABN: '12 345 678 901',
 };
 
 describe('the gateway in production', () => {

@@ -130,6 +130,23 @@ export const paymentHistoryItem = z.object({
 });
 export const paymentHistory = z.array(paymentHistoryItem);
 
+// ---- a payment's tax invoice (billing's internal API; the gateway renders the PDF) ----------------
+
+export const invoiceData = z.object({
+  paymentId: z.string(),
+  /** Sequential, never reused. */
+  invoiceNumber: z.string(),
+  issuedAt: z.string(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  /** GST-inclusive total, integer cents. */
+  total: z.number().int(),
+  /** The GST in the total: one eleventh, rounded to the cent. */
+  gst: z.number().int(),
+  currency: z.string(),
+});
+export type InvoiceData = z.infer<typeof invoiceData>;
+
 // ---- GET /api/payment/config and the sandbox card form -------------------------------------------
 
 export const paymentConfig = z.object({

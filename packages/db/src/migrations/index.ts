@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import * as m20261122T0100 from './2026-11-22T0100_initial.ts';
 import * as m20261124T1500 from './2026-11-24T1500_i10_llm_review.ts';
+import * as m20261124T1600 from './2026-11-24T1600_i11_invoices.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100_initial': m20261122T0100,
   '2026-11-24T1500_i10_llm_review': m20261124T1500,
+  '2026-11-24T1600_i11_invoices': m20261124T1600,
 };

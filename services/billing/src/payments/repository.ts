@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { toJson, type Database, type JsonObject, type NewPayment, type Payment } from '@doco/db';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -47,6 +47,31 @@ export const paymentsRepository = {
       .where('stripeSubscriptionId', '=', subscriptionId)
       .where('status', 'in', ['pending', 'failed'])
       .orderBy('createdAt', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** Succeeded, with the next tax invoice number on first success (never reused: a sequence). */
+  async markSucceeded(db: Db, id: string) {
+    await db
+      .updateTable('payments')
+      .set({
+        status: 'succeeded',
+        invoiceNumber: sql<string>`coalesce(invoice_number, nextval('invoice_number_seq'))`,
+        invoicedAt: sql<Date>`coalesce(invoiced_at, now())`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** A user's invoiced payment with the buyer's name and email, or undefined. */
+  async invoiceOf(db: Db, userId: string, paymentId: string) {
+    return db
+      .selectFrom('payments as p')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .select(['p.id', 'p.invoiceNumber', 'p.invoicedAt', 'p.amount', 'p.currency', 'p.description', 'p.credits', 'p.type', 'u.firstName', 'u.lastName', 'u.email'])
+      .where('p.id', '=', paymentId)
+      .where('p.userId', '=', userId)
+      .where('p.invoiceNumber', 'is not', null)
       .executeTakeFirst();
   },
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYG_QUANTITY_MESSAGE,
   type AllocateCreditsResponse,
+  type InvoiceData,
   type PaygPurchaseResponse,
   type PaymentHistoryItem,
 } from '@doco/contracts';
@@ -70,7 +71,7 @@ export function createPayments(deps: PaymentsDeps) {
         paymentId: payment.id,
         reason: payment.description ?? payment.type,
       },
-      (tx) => repo.setStatus(tx, payment.id, 'succeeded'),
+      (tx) => repo.markSucceeded(tx, payment.id),
     );
     if (inserted) log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
     return credits;
@@ -222,6 +223,23 @@ export function createPayments(deps: PaymentsDeps) {
       await repo.setStatus(db, payment.id, outcome);
       log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
       return { paymentId: payment.id, creditsRemoved };
+    },
+
+    /** A succeeded payment's tax invoice, for its own user only (null otherwise). */
+    async invoice(userId: string, paymentId: string): Promise<InvoiceData | null> {
+      const row = await repo.invoiceOf(db, userId, paymentId);
+      if (!row?.invoiceNumber || !row.invoicedAt) return null;
+      const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+      return {
+        paymentId: row.id,
+        invoiceNumber: `DOCO-${row.invoiceNumber}`,
+        issuedAt: row.invoicedAt.toISOString(),
+        buyer: { name, email: row.email },
+        lines: [{ description: row.description ?? (row.type === 'payg_credits' ? 'Pay-as-you-go analysis credits' : 'Subscription'), quantity: 1, amount: row.amount }],
+        total: row.amount,
+        gst: Math.round(row.amount / 11),
+        currency: row.currency,
+      };
     },
 
     /** GET /api/payments/history: successful purchases, newest first. */

@@ -5,6 +5,7 @@ import type { Billing } from '../billing.ts';
 import { plansResponse } from '../plans/plans.ts';
 
 const userParams = z.object({ userId: z.uuid() });
+const invoiceParams = z.object({ userId: z.uuid(), paymentId: z.uuid() });
 
 /**
  * The internal side of the public /api/subscription, /api/payment(s) and /api/stripe routes. The
@@ -21,6 +22,12 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
   app.get('/internal/billing/users/:userId/status', async (request) => subscriptions.status(user(request.params)));
   app.get('/internal/billing/users/:userId/credits', async (request) => subscriptions.credits(user(request.params)));
   app.get('/internal/billing/users/:userId/payments', async (request) => payments.history(user(request.params)));
+  app.get('/internal/billing/users/:userId/payments/:paymentId/invoice', async (request, reply) => {
+    const { userId, paymentId } = invoiceParams.parse(request.params);
+    const invoice = await payments.invoice(userId, paymentId);
+    if (!invoice) return reply.code(404).send({ message: 'Invoice not found', code: 'not_found' });
+    return invoice;
+  });
 
   app.post('/internal/billing/users/:userId/subscription', async (request) => {
     const { planId } = createSubscriptionRequest.parse(request.body);

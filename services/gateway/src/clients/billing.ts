@@ -6,6 +6,7 @@ import {
   createSubscriptionResponse,
   creditBalance,
   creditsResponse,
+  invoiceData,
   paygPurchaseResponse,
   paymentConfig,
   paymentHistory,
@@ -20,6 +21,7 @@ import {
   type CreateSubscriptionResponse,
   type CreditBalance,
   type CreditsResponse,
+  type InvoiceData,
   type PaidPlan,
   type PaygPurchaseRequest,
   type PaygPurchaseResponse,
@@ -46,6 +48,8 @@ export interface BillingClient {
   status(userId: string): Promise<SubscriptionStatusResponse>;
   credits(userId: string): Promise<CreditsResponse>;
   history(userId: string): Promise<PaymentHistoryItem[]>;
+  /** A payment's tax invoice data, or null when the user has no such invoiced payment. */
+  invoice(userId: string, paymentId: string): Promise<InvoiceData | null>;
   createSubscription(userId: string, planId: PaidPlan): Promise<CreateSubscriptionResponse>;
   cancelSubscription(userId: string): Promise<CancelSubscriptionResponse>;
   completePayment(userId: string): Promise<CompletePaymentResponse>;
@@ -116,6 +120,12 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     status: async (userId) => subscriptionStatusResponse.parse(await send('GET', `${user(userId)}/status`)),
     credits: async (userId) => creditsResponse.parse(await send('GET', `${user(userId)}/credits`)),
     history: async (userId) => paymentHistory.parse(await send('GET', `${user(userId)}/payments`)),
+    async invoice(userId, paymentId) {
+      const response = await fetchBilling(`${user(userId)}/payments/${encodeURIComponent(paymentId)}/invoice`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw failed();
+      return invoiceData.parse(await response.json());
+    },
     createSubscription: async (userId, planId) =>
       createSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription`, { planId })),
     cancelSubscription: async (userId) => cancelSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription/cancel`, {})),

@@ -18,9 +18,14 @@ import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { BILLING_LIMITS } from './limits.ts';
+import { renderInvoicePdf, type Seller } from './invoice-pdf.ts';
+import { notFound } from '../../errors.ts';
+import { z } from 'zod';
+
+const paymentIdParams = z.object({ id: z.uuid() });
 
 /** The signed-in user's plan, credits and payments; the user id always comes from the session. */
-export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
+export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Seller) {
   const { billing } = deps;
   // preValidation: a signed-out call is a 401 before its body is looked at.
   app.addHook('preValidation', requireUser(deps.db));
@@ -40,6 +45,20 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps) {
   app.get('/api/payments/history', { schema: { response: { 200: paymentHistory } } }, async (request, reply) => {
     reply.headers(noStore);
     return billing.history(currentUser(request).id);
+  });
+
+  // A succeeded payment's tax invoice; 404 for another user's payment (billing checks the owner).
+  app.get('/api/payments/:id/invoice.pdf', async (request, reply) => {
+    const parsed = paymentIdParams.safeParse(request.params);
+    if (!parsed.success) throw notFound('Invoice not found');
+    const invoice = await billing.invoice(currentUser(request).id, parsed.data.id);
+    if (!invoice) throw notFound('Invoice not found');
+    const pdf = await renderInvoicePdf(invoice, seller);
+    return reply
+      .headers(noStore)
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="tax-invoice-${invoice.invoiceNumber}.pdf"`)
+      .send(pdf);
   });
 
   app.post(

@@ -176,7 +176,7 @@ describe('POST /api/webhooks/stripe', () => {
     const billingApp = await buildBillingApp({ db: database.db, payments: { kind: 'stripe', provider, publishableKey: null } });
     const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
     const app = Fastify();
-    await app.register(stripeWebhookRoute, { deps: { billing: createBillingClient(billingUrl) } as GatewayDeps });
+    await app.register(stripeWebhookRoute, { deps: { billing: createBillingClient(billingUrl) } as GatewayDeps, seller: { name: 'Doco', abn: undefined, address: '', email: '' } });
     try {
       // Odd spacing and key order: re-serialising the JSON would break the signature.
       const payload = '{"id": "evt_gateway_1",  "object":"event","type":"payment_intent.succeeded","data":{"object":{"id":"pi_unknown","object":"payment_intent"}}}';

@@ -4,12 +4,15 @@ import { registerRateLimit } from '../../plugins/rate-limit.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { rateLimitNamespace } from '../auth/context.ts';
 import { accountBillingRoutes } from './account.routes.ts';
+import type { Seller } from './invoice-pdf.ts';
 import { acceptEmptyJson } from './empty-json.ts';
 import { publicBillingRoutes } from './public.routes.ts';
 import { stripeWebhookRoute } from './webhook.routes.ts';
 
 export interface BillingPluginOptions {
   deps: GatewayDeps;
+  /** The seller printed on tax invoices. */
+  seller: Seller;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function billingFeature(scope: FastifyInstance, options: BillingPlu
   await scope.register(async (signedIn) => {
     acceptEmptyJson(signedIn);
     await registerRateLimit(signedIn, { redis: options.deps.redis, nameSpace: rateLimitNamespace(options.deps) });
-    accountBillingRoutes(useZodSchemas(signedIn), options.deps);
+    accountBillingRoutes(useZodSchemas(signedIn), options.deps, options.seller);
   });
   await scope.register(stripeWebhookRoute, options);
 }

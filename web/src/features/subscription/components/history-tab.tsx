@@ -36,6 +36,14 @@ export function HistoryTab() {
                 <div className="flex items-center gap-3">
                   <span className="font-medium">{formatCents(item.amount)}</span>
                   <ToneBadge tone="green">Active</ToneBadge>
+                  <a
+                    href={`/api/payments/${encodeURIComponent(item.id)}/invoice.pdf`}
+                    download
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    aria-label={`Tax invoice for ${item.planName}, ${formatDate(item.purchaseDate)}`}
+                  >
+                    Tax invoice
+                  </a>
                 </div>
               </li>
             ))}

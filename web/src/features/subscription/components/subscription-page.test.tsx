@@ -223,6 +223,7 @@ describe('/subscription', () => {
     expect(row).toHaveTextContent('10 credits');
     expect(row).toHaveTextContent('A$29.90');
     expect(row).toHaveTextContent('Active');
+    expect(within(row).getByRole('link', { name: 'Tax invoice for Monthly, 20 Nov 2026' })).toHaveAttribute('href', '/api/payments/p1/invoice.pdf');
   });
 
   it('back from a redirected payment: Payment Successful, and the address is /subscription again', async () => {
