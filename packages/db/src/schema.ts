@@ -156,6 +156,8 @@ export interface AnalysesTable {
   stage: ColumnType<AnalysisStage | null, AnalysisStage | null | undefined, AnalysisStage | null>;
   /** Beyond the spec: 0-100. */
   progress: Generated<number>;
+  /** Beyond the spec: the stage in words while it runs page by page ('Reading scanned page 3 of 12'). */
+  stageDetail: ColumnType<string | null, string | null | undefined, string | null>;
   /** Beyond the spec: when a worker took the job. */
   startedAt: Timestamp | null;
   /** Beyond the spec: pages read from the document. */

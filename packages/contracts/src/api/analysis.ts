@@ -15,6 +15,8 @@ export const analysisSummary = z.object({
   status: analysisStatus,
   categoryCounts: z.record(z.string(), z.number().int()),
   stage: z.string().nullable(),
+  /** The stage in words while it runs page by page, e.g. 'Reading scanned page 3 of 12'. */
+  stageDetail: z.string().nullable(),
   progress: z.number().int().min(0).max(100),
   errorMessage: z.string().nullable(),
   createdAt: z.string(),

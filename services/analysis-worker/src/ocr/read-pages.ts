@@ -14,15 +14,24 @@ import { renderPageToPng } from './render.ts';
 export async function ocrPagesWithoutText(
   pdf: PDFDocumentProxy,
   pages: ExtractedPage[],
-  options: { ocr: OcrEngine; concurrency: number; onPage?: (done: number, total: number, page: number) => Promise<void> | void },
+  options: {
+    ocr: OcrEngine;
+    concurrency: number;
+    /** Before the n-th scanned page (1-based) of `total` is read. */
+    onStart?: (n: number, total: number) => Promise<void> | void;
+    onPage?: (done: number, total: number, page: number) => Promise<void> | void;
+  },
 ): Promise<{ pages: ExtractedPage[]; ocrPages: number }> {
   const todo = pages.filter(needsOcr);
   if (todo.length > LIMITS.ocrPages) throw new DocumentError(LIMIT_MESSAGES.ocrPages);
   const read = new Map<number, string>();
   const queue = [...todo];
   let done = 0;
+  let started = 0;
   const lane = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
+      started++;
+      await options.onStart?.(started, todo.length);
       // A scan page is read from its own picture; a page with some text (a header) is rendered whole.
       const png = (!page.thinTextOverImage && (await soleImageOf(pdf, page.number))) || (await renderPageToPng(pdf, page.number));
       read.set(page.number, (await options.ocr.recognize(png)).trim());

@@ -126,8 +126,8 @@ describe('analyse-document: OCR of image-only pages', () => {
     await expect(handler()({ analysisId: seeded.analysisId }, ctx)).resolves.toMatchObject({ outcome: 'completed', pages: 2, ocrPages: 2 });
 
     const ocr = trail.filter((p) => p.stage === 'ocr').map((p) => p.progress);
-    expect(ocr.length).toBeGreaterThanOrEqual(3); // start, then once per page
-    expect(new Set(ocr).size).toBe(ocr.length);
+    expect(new Set(ocr).size).toBeGreaterThanOrEqual(3); // start, then once per page
+    expect(ocr).toEqual([...ocr].sort((a, b) => a - b)); // never backwards
     expect(Math.min(...ocr)).toBeGreaterThanOrEqual(20);
     expect(Math.max(...ocr)).toBeLessThanOrEqual(60);
     const stages = [...new Set(trail.map((p) => p.stage))];

@@ -75,8 +75,8 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
     if (!(await repository.start(analysisId))) return { outcome: 'skipped', reason: 'superseded' };
 
     const cleanups: Array<() => Promise<void> | void> = [];
-    const record = monotonicProgress(async (stage, value) => {
-      await repository.setProgress(analysisId, stage, value);
+    const record = monotonicProgress(async (stage, value, detail) => {
+      await repository.setProgress(analysisId, stage, value, undefined, detail ?? null);
       await progress(value);
     });
     const ctx: StepContext = { analysisId, logger, report: record, defer: (fn) => cleanups.push(fn) };

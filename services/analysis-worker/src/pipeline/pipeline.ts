@@ -6,7 +6,7 @@ export interface StepContext {
   analysisId: string;
   logger: Logger;
   /** Records the user-visible stage and overall percent (monotonic; cheap to call often). */
-  report(stage: AnalysisStage, progress: number): Promise<void>;
+  report(stage: AnalysisStage, progress: number, detail?: string): Promise<void>;
   /** Registers a clean-up that runs when the pipeline ends, however it ends (last in, first out). */
   defer(cleanup: () => Promise<void> | void): void;
 }

@@ -20,21 +20,24 @@ export const within = (from: number, to: number, done: number, total: number) =>
   total <= 0 ? to : from + ((to - from) * Math.min(done, total)) / total;
 
 export interface ProgressSink {
-  (stage: AnalysisStage, progress: number): Promise<void>;
+  /** `detail`: the stage in words while it runs page by page, e.g. 'Reading scanned page 3 of 12'. */
+  (stage: AnalysisStage, progress: number, detail?: string): Promise<void>;
 }
 
 /**
- * Wraps a sink so it only writes when the stage changes or the whole percent moves, and never
+ * Wraps a sink so it only writes when the stage, its words or the whole percent change, and never
  * goes backwards within a run: per-page callers can call it freely.
  */
 export function monotonicProgress(sink: ProgressSink): ProgressSink {
   let lastStage: AnalysisStage | undefined;
   let lastValue = -1;
-  return async (stage, progress) => {
+  let lastDetail: string | undefined;
+  return async (stage, progress, detail) => {
     const value = Math.max(lastValue, Math.floor(progress));
-    if (stage === lastStage && value === lastValue) return;
+    if (stage === lastStage && value === lastValue && detail === lastDetail) return;
     lastStage = stage;
     lastValue = value;
-    await sink(stage, value);
+    lastDetail = detail;
+    await sink(stage, value, detail);
   };
 }

@@ -66,10 +66,10 @@ export function createAnalysisRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async setProgress(analysisId: string, stage: AnalysisStage, progress: number, pageCount?: number) {
+    async setProgress(analysisId: string, stage: AnalysisStage, progress: number, pageCount?: number, stageDetail: string | null = null) {
       await db
         .updateTable('analyses')
-        .set({ stage, progress: Math.max(0, Math.min(100, Math.round(progress))), ...(pageCount === undefined ? {} : { pageCount }) })
+        .set({ stage, stageDetail, progress: Math.max(0, Math.min(100, Math.round(progress))), ...(pageCount === undefined ? {} : { pageCount }) })
         .where('id', '=', analysisId)
         .where('status', '=', 'processing')
         .execute();

@@ -27,12 +27,17 @@ export function ocrStep(deps: { ocr: OcrEngine; concurrency: number }): Step<Ocr
       }
       const { from, to } = PROGRESS.ocr;
       await ctx.report('ocr', from);
+      let reading = '';
       return ocrPagesWithoutText(pdf!, pages, {
         ocr: deps.ocr,
         concurrency: deps.concurrency,
+        onStart: (n, total) => {
+          reading = `Reading scanned page ${n} of ${total}`;
+          return ctx.report('ocr', within(from, to, n - 1, total), reading);
+        },
         onPage: async (done, total, page) => {
           ctx.logger.debug({ page, done, total }, `ocr ${done}/${total}`);
-          await ctx.report('ocr', within(from, to, done, total));
+          await ctx.report('ocr', within(from, to, done, total), done < total ? reading : undefined);
         },
       });
     },

@@ -19,6 +19,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
       status: row.status,
       categoryCounts: row.categoryCounts as Record<string, number>,
       stage: row.stage,
+      stageDetail: row.stageDetail,
       progress: row.progress,
       errorMessage: row.errorMessage,
       createdAt: new Date(row.createdAt).toISOString(),

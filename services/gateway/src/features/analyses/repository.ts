@@ -7,6 +7,7 @@ const ANALYSIS_COLUMNS = [
   'a.status',
   'a.categoryCounts',
   'a.stage',
+  'a.stageDetail',
   'a.progress',
   'a.errorMessage',
   'a.createdAt',

@@ -33,8 +33,9 @@ export function AnalysisLoading() {
 }
 
 /** The worker's real stage and percent, refreshed by the 2-second poll. */
-export function AnalysisProcessing({ analysis }: { analysis: Pick<AnalysisSummary, 'stage' | 'progress'> }) {
-  const label = stageLabel(analysis.stage);
+export function AnalysisProcessing({ analysis }: { analysis: Pick<AnalysisSummary, 'stage' | 'progress'> & { stageDetail?: string | null } }) {
+  // 'Reading scanned page 3 of 12' while OCR reads a long scan, else the stage's name.
+  const label = analysis.stageDetail || stageLabel(analysis.stage);
   return (
     <StateCard>
       <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-primary" />
