@@ -71,6 +71,7 @@ describe('GET /api/analyses/{id}', () => {
         status: 'pending',
         categoryCounts: {},
         stage: null,
+        stageDetail: null,
         progress: 0,
         errorMessage: null,
         createdAt: expect.any(String),
