@@ -22,8 +22,8 @@ describe('a worker killed during a job', () => {
     const slowOcr = { OCR_ENGINE: 'tesseractjs' };
     const first = await stack.startWorkerProcess(slowOcr);
     const { user, cookie } = await stack.signIn();
-    // Four image-only pages: OCR keeps the job busy for several seconds, long enough to kill it mid-way.
-    const uploaded = (await stack.upload(cookie, 'scanned-contract.pdf', await documents.scannedPdf(4))).json();
+    // Twelve image-only pages: OCR keeps the job busy for several seconds, long enough to start a second worker and kill the first mid-way.
+    const uploaded = (await stack.upload(cookie, 'scanned-contract.pdf', await documents.scannedPdf(12))).json();
     const analysisId = uploaded.analysis.id;
     expect((await stack.start(cookie, analysisId)).statusCode).toBe(202);
 
@@ -69,7 +69,7 @@ describe('a worker killed during a job', () => {
     expect(ledger).toEqual([{ idempotencyKey: `consume:${analysisId}` }]);
     const job = await stack.deps.producer.queue('analysis').getJob(analysisId);
     expect(await job?.getState()).toBe('completed');
-    expect(job?.returnvalue).toMatchObject({ outcome: 'completed', pages: 4, ocrPages: 4 });
+    expect(job?.returnvalue).toMatchObject({ outcome: 'completed', pages: 12, ocrPages: 12 });
     // Handed over once by the stalled-job check, and finished in one attempt (no failed try before it).
     expect(job?.stalledCounter).toBe(1);
     expect(job?.attemptsMade).toBe(1);
