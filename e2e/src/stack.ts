@@ -18,6 +18,8 @@ export interface Stack {
    * test can look at the processing view before any worker takes them. `release()` resumes it.
    */
   holdAnalyses(): Promise<{ release(): Promise<void> }>;
+  /** Names of the first-party analytics events stored so far (analytics_events), oldest first. */
+  analyticsEventNames(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -96,5 +98,7 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, stop };
+  const analyticsEventNames = async () =>
+    (await database.db.selectFrom('analyticsEvents').select('name').orderBy('createdAt').execute()).map((row) => row.name);
+  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
 }

@@ -504,6 +504,14 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     expect(await total()).toBe(before + 20);
     await page.getByRole('link', { name: /Back to Dashboard/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // First-party analytics recorded the visit: page views, both checkouts and both purchases.
+    await expect
+      .poll(async () => {
+        const names = await stack.analyticsEventNames();
+        return ['page_view', 'tab_change', 'begin_checkout', 'purchase'].map((n) => names.filter((x) => x === n).length);
+      }, POLL)
+      .toEqual([expect.any(Number), expect.any(Number), 2, 2]);
+    expect((await stack.analyticsEventNames()).filter((n) => n === 'page_view').length).toBeGreaterThan(3);
   });
 
   it('logs out: the toast, then back on the landing page', async () => {

@@ -10,3 +10,4 @@ export * from './api/analysis.ts';
 export * from './api/documents.ts';
 export * from './api/billing.ts';
 export * from './api/analysis-result.ts';
+export * from './api/events.ts';

@@ -292,6 +292,19 @@ export interface PaymentsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/** First-party analytics (issue 11): one row per event the web app sends. */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  /** Null for visitors who are not signed in (and after the user is deleted). */
+  userId: string | null;
+  /** A random id the browser keeps in localStorage; not linked to a person. */
+  visitorId: string;
+  path: string;
+  properties: JsonWithDefault<JsonObject>;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface PendingContactMessagesTable {
   id: Generated<string>;
   firstName: string;
@@ -415,6 +428,7 @@ export interface Database {
   comprehensivePropertyAnalysis: ComprehensivePropertyAnalysisTable;
   reports: ReportsTable;
   payments: PaymentsTable;
+  analyticsEvents: AnalyticsEventsTable;
   pendingContactMessages: PendingContactMessagesTable;
   contactMessages: ContactMessagesTable;
   adminUsers: AdminUsersTable;

@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { billingFeature } from './features/billing/index.ts';
 
 export type AppConfig = Pick<
@@ -55,6 +56,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   await app.register(contactFeature, { deps, config });
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES });
   await app.register(analysisRoutes, { deps });
+  await app.register(analyticsRoutes, { deps });
   await app.register(billingFeature, {
     deps,
     seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },

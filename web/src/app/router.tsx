@@ -21,8 +21,10 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { usePageViews } from './use-page-views.ts';
 
 function RootLayout() {
+  usePageViews();
   return (
     <>
       <Outlet />

@@ -3,6 +3,7 @@ import * as m20261122T0100 from './2026-11-22T0100_initial.ts';
 import * as m20261124T1500 from './2026-11-24T1500_i10_llm_review.ts';
 import * as m20261124T1600 from './2026-11-24T1600_i11_invoices.ts';
 import * as m20261124T1610 from './2026-11-24T1610_i14_stage_detail.ts';
+import * as m20261124T1630 from './2026-11-24T1630_i11_analytics_events.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1500_i10_llm_review': m20261124T1500,
   '2026-11-24T1600_i11_invoices': m20261124T1600,
   '2026-11-24T1610_i14_stage_detail': m20261124T1610,
+  '2026-11-24T1630_i11_analytics_events': m20261124T1630,
 };

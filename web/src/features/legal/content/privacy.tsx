@@ -22,6 +22,12 @@ export const privacySections: readonly LegalSection[] = [
         <li>Billing records: the plan or credits you bought, amounts and dates. Card details go straight to our card payment provider; we never see or store your card number.</li>
         <li>Messages you send us through the contact form or by email.</li>
         <li>Technical information such as your browser type, IP address and the pages you visit, used to keep the service secure and working.</li>
+        <li>
+          Usage analytics kept on our own servers, never sent to an analytics company: the pages you open, the
+          Subscription tabs you choose, and when you start and complete a purchase (its amount in AUD), with a random
+          visitor id stored in your browser. If your browser sends Do Not Track or Global Privacy Control, we record none
+          of this.
+        </li>
       </ul>
     ),
   },

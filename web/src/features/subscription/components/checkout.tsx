@@ -1,5 +1,6 @@
 import { CompletePayment } from '@/features/payments/components/complete-payment';
 import { usePaymentOutcome } from '@/features/payments/lib/use-payment-outcome';
+import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 import { useRefreshBilling } from '../api/subscription-api.ts';
@@ -35,7 +36,12 @@ export function Checkout({ order, onDone, onCancel }: { order: CheckoutOrder; on
     <div className="max-w-xl">
       <CompletePayment
         clientSecret={order.clientSecret}
-        onResult={outcome.handle}
+        onResult={async (result) => {
+          if (result.kind === 'succeeded') {
+            track('purchase', { value: order.amount / 100, currency: 'AUD', transaction_id: result.paymentIntentId, item: order.title });
+          }
+          await outcome.handle(result);
+        }}
         onCancel={onCancel}
         finishing={outcome.finishing}
         description={`${order.title}: ${plural(order.credits)} for ${formatCents(order.amount)}.`}

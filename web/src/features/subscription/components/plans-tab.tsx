@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PLAN_DISPLAY, PLAN_ORDER, savingsPercent } from '@/features/landing/utils/plan-display';
 import { PriceCard } from '@/features/landing/components/price-card';
+import { track } from '@/lib/analytics';
 import { formatCents } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCreatePaygBundle, useCreateSubscription, usePlans, useSubscriptionStatus } from '../api/subscription-api.ts';
@@ -43,6 +44,7 @@ export function PlansTab() {
         onBuy={async (quantity, amount) => {
           try {
             const payment = await bundle.mutateAsync({ quantity, amount });
+            track('begin_checkout', { item: 'payg', quantity, value: payment.amount / 100, currency: 'AUD' });
             setStep({
               name: 'checkout',
               order: {
@@ -90,6 +92,7 @@ export function PlansTab() {
               onClick={async () => {
                 try {
                   const payment = await subscribe.mutateAsync(step.plan);
+                  track('begin_checkout', { item: step.plan, value: payment.amount / 100, currency: 'AUD' });
                   setStep({
                     name: 'checkout',
                     order: { kind: 'plan', clientSecret: payment.clientSecret, title: `${chosen.name} plan`, amount: payment.amount, credits: chosen.credits },

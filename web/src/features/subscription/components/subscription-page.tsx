@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
 import { useCompletePendingPayment, useRefreshBilling } from '../api/subscription-api.ts';
 import { Checkout, type CheckoutOrder } from './checkout.tsx';
 import { PLAN_NAMES } from '../lib/plan-status.ts';
@@ -41,12 +42,21 @@ export function SubscriptionPage() {
   useEffect(() => {
     if (handled.current || params.get('payment') !== 'success') return;
     handled.current = true;
+    const value = Number(params.get('value'));
+    track('purchase', {
+      currency: 'AUD',
+      ...(Number.isFinite(value) && value > 0 ? { value } : {}),
+      ...(params.get('transaction_id') ? { transaction_id: params.get('transaction_id')!.slice(0, 100) } : {}),
+    });
     void refresh();
     toast({ title: 'Payment Successful', description: 'Your credits have been added to your account.' });
     setParams({}, { replace: true });
   }, [params, refresh, setParams]);
 
-  const show = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
+  const show = (next: Tab) => {
+    if (next !== tab) track('tab_change', { tab: next });
+    setParams(next === 'overview' ? {} : { tab: next });
+  };
 
   return (
     <PageShell>
