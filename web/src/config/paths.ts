@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   subscription: '/subscription',
+  /** Where 'Get credits', 'Top up' and 'View Subscription Plans' lead. */
+  subscriptionPlans: '/subscription?tab=plans',
   profile: '/profile',
   changePassword: '/change-password',
   verifyEmail: '/verify-email',

@@ -53,7 +53,8 @@ export function limitBy(app: Pick<FastifyInstance, 'createRateLimit'>, rules: Li
 /** Keys that name a person (emails) are hashed so Redis holds no addresses. */
 export const hashedKey = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
-function tooManyRequests(retryAfterMs: number) {
+/** 429 with the product's wording: 'Too many attempts. Please wait N minutes and try again.' */
+export function tooManyRequests(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 'rate_limited');
 }

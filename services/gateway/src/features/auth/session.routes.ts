@@ -4,7 +4,7 @@ import type { ZodApp } from '../../plugins/zod.ts';
 import { signIn } from '../../sessions/plugin.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
-import { tooManyFailures } from './sign-in-failures.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { accountSuspended, emailNotVerified, invalidCredentials, MESSAGES } from './messages.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
@@ -22,7 +22,7 @@ export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContex
       const waitMs = await signInFailures.blockedForMs(email, request.ip);
       if (waitMs > 0) {
         reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw tooManyFailures(waitMs);
+        throw tooManyRequests(waitMs);
       }
       const user = await users.findByEmail(email);
       // An unknown email costs the same hash work as a known one: timing tells no one who has an account.

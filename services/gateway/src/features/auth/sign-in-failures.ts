@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../../errors.ts';
 import { hashedKey } from '../../plugins/rate-limit.ts';
 
 // Sign-in limits count wrong guesses, never people: an office or a phone carrier's NAT puts many
@@ -73,9 +72,4 @@ export function createSignInFailures(redis: Redis, nameSpace: string): SignInFai
       await tolerant(() => redis.del(keys(email, ip).accountAndIp), 0);
     },
   };
-}
-
-export function tooManyFailures(retryAfterMs: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 'rate_limited');
 }

@@ -64,7 +64,7 @@ export function CreditsBanner() {
       </div>
       <div className="flex items-center gap-3">
         {total <= LOW_CREDIT_THRESHOLD ? (
-          <Link to={`${paths.subscription}?tab=plans`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.subscriptionPlans} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {total === 0 ? 'Get credits' : 'Top up'}
           </Link>
         ) : null}

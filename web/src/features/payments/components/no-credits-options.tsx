@@ -53,7 +53,7 @@ export function NoCreditsOptions({ analysisWaiting, onPayNow }: NoCreditsOptions
         </CardContent>
         <CardFooter className="p-4 pt-0 sm:p-6 sm:pt-0">
           <Button asChild className="w-full">
-            <Link to={`${paths.subscription}?tab=plans`}>View Subscription Plans</Link>
+            <Link to={paths.subscriptionPlans}>View Subscription Plans</Link>
           </Button>
         </CardFooter>
       </Card>
@@ -80,7 +80,7 @@ export function NoCreditsOptions({ analysisWaiting, onPayNow }: NoCreditsOptions
             </Button>
           ) : (
             <Button asChild variant="outline" className="w-full">
-              <Link to={`${paths.subscription}?tab=plans`}>Get Credits</Link>
+              <Link to={paths.subscriptionPlans}>Get Credits</Link>
             </Button>
           )}
         </CardFooter>

@@ -8,7 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCancelSubscription, useRefreshBilling, useSubscriptionStatus } from '../api/subscription-api.ts';
-import { PLAN_NAMES, planStatusBadge } from '../lib/plan-status.ts';
+import { planLabel } from '@/features/credits/lib/credits-display';
+import { planStatusBadge } from '../lib/plan-status.ts';
 
 const HIGHLIGHTS = [
   { Icon: FileText, text: 'Upload a contract or Section 32 and get a risk report' },
@@ -85,7 +86,7 @@ export function OverviewTab({ onViewPlans, onCompletePayment }: { onViewPlans: (
               return (
                 <>
                   <p className="flex items-center gap-2">
-                    <span className="text-base font-semibold">{PLAN_NAMES[s.plan] ?? s.plan}</span>
+                    <span className="text-base font-semibold">{planLabel(s.plan)}</span>
                     <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
                   </p>
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-1">

@@ -146,7 +146,7 @@ export function PlansTab() {
               points={[
                 `${plan.credits} analyses`,
                 `${formatCents(plan.effectiveCostPerReview)} per analysis`,
-                `Save ${savingsPercent(plan.effectiveCostPerReview, 300)}% vs pay-as-you-go`,
+                `Save ${savingsPercent(plan.effectiveCostPerReview, payg.price)}% vs pay-as-you-go`,
                 ...(isCurrent ? ['Your current plan'] : []),
               ]}
               ctaLabel={isCurrent ? 'Current Plan' : 'Subscribe Now'}

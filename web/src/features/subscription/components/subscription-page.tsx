@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { useCompletePendingPayment, useRefreshBilling } from '../api/subscription-api.ts';
 import { Checkout, type CheckoutOrder } from './checkout.tsx';
-import { PLAN_NAMES } from '../lib/plan-status.ts';
 import { serverMessageOr } from '@/lib/server-message';
+import { planLabel } from '@/features/credits/lib/credits-display';
 import { HistoryTab } from './history-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';
@@ -32,7 +32,7 @@ export function SubscriptionPage() {
     try {
       const payment = await pending.mutateAsync();
       const credits = Number(payment.metadata.credits ?? 0);
-      setCompleting({ kind: 'plan', clientSecret: payment.clientSecret, title: `${PLAN_NAMES[payment.planId] ?? payment.planId} plan`, amount: payment.amount, credits });
+      setCompleting({ kind: 'plan', clientSecret: payment.clientSecret, title: `${planLabel(payment.planId)} plan`, amount: payment.amount, credits });
     } catch (error) {
       toast({ variant: 'destructive', title: 'No pending payment found', description: serverMessageOr(error, 'There is no payment waiting for this subscription.') });
     }

@@ -9,14 +9,6 @@ export function planStatusBadge(plan: string, status: string, totalCredits: numb
   return { label: status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown', tone: 'neutral' };
 }
 
-export const PLAN_NAMES: Record<string, string> = {
-  free: 'Free',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  semiannually: 'Semi-Annually',
-  annual: 'Annually',
-};
-
 /** Pay-as-you-go bundle price: the unit price of the last tier whose minimum the quantity reaches. */
 export function bundlePrice(quantity: number, tiers: readonly { minQuantity: number; unitPrice: number }[], basePrice: number) {
   const unit = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity).reduce((price, tier) => (quantity >= tier.minQuantity ? tier.unitPrice : price), basePrice);
