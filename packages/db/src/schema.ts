@@ -288,6 +288,8 @@ export interface PaymentsTable {
   /** Tax invoice number, from invoice_number_seq when the payment succeeds; never reused. */
   invoiceNumber: ColumnType<string | null, never, string | null>;
   invoicedAt: Timestamp | null;
+  /** When its receipt mail was claimed for sending (once per payment, issue 11). */
+  receiptSentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -402,6 +404,8 @@ export interface SubscriptionsTable {
   currentPeriodEnd: Timestamp | null;
   cancelAtPeriodEnd: Generated<boolean>;
   canceledAt: Timestamp | null;
+  /** A paid plan it switches to at the end of the current period (issue 11). */
+  scheduledPlan: ColumnType<PaidPlan | null, PaidPlan | null | undefined, PaidPlan | null>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

@@ -18,6 +18,10 @@ export const MESSAGES = {
   alreadySubscribed: 'You already have an active subscription.',
   subscriptionPending: 'You have a subscription waiting for payment. Complete or cancel it first.',
   noSubscription: 'You have no subscription to cancel.',
+  noSubscriptionToChange: 'You have no subscription to change. Choose a plan to subscribe.',
+  samePlan: 'You are already on this plan.',
+  cancelledNoChange: 'Your subscription is cancelled and ends at the end of this period. Choose a new plan once it has ended.',
+  unpaidNoChange: 'Your last renewal is unpaid. Please update your payment before changing plans.',
   unknownUser: 'No such user.',
   sandboxOnly: 'Test payments are only available in sandbox mode.',
 } as const;

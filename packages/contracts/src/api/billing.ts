@@ -59,6 +59,10 @@ export const subscriptionStatusResponse = z.object({
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Beyond the spec: a paid plan the subscription switches to at the end of the current period. */
+  scheduledPlan: paidPlan.nullable(),
+  /** When that switch happens (the current period's end). */
+  scheduledPlanAt: z.string().nullable(),
 });
 export const creditsResponse = z.object({
   freeCreditsRemaining: z.number().int(),
@@ -114,6 +118,15 @@ export const cancelSubscriptionResponse = z.object({
   status: subscriptionStatusValue,
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
+});
+
+/** POST /api/subscription/change-plan: another paid plan from the end of the current period. */
+export const changePlanRequest = z.object({ planId: paidPlan });
+export const changePlanResponse = z.object({
+  message: z.string(),
+  plan: paidPlan,
+  scheduledPlan: paidPlan.nullable(),
+  scheduledPlanAt: z.string().nullable(),
 });
 
 // ---- GET /api/payments/history ---------------------------------------------------------------------
@@ -188,6 +201,8 @@ export type CompletePaymentResponse = z.infer<typeof completePaymentResponse>;
 export type AllocateCreditsRequest = z.infer<typeof allocateCreditsRequest>;
 export type AllocateCreditsResponse = z.infer<typeof allocateCreditsResponse>;
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
+export type ChangePlanRequest = z.infer<typeof changePlanRequest>;
+export type ChangePlanResponse = z.infer<typeof changePlanResponse>;
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 export type PaymentConfig = z.infer<typeof paymentConfig>;
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequest>;

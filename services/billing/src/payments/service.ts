@@ -153,6 +153,8 @@ export function createPayments(deps: PaymentsDeps) {
       if (!invoice?.subscriptionId || invoice.status !== 'paid') return;
       const sub = await subscriptions.findByProviderId(db, invoice.subscriptionId);
       if (!sub) return;
+      // A renewal after a plan switch bills (and so grants) the new plan, whatever order the events came in.
+      const plan = invoice.plan ?? sub.plan;
       const payment =
         (await repo.findByInvoice(db, invoice.id)) ??
         (await repo.insertForInvoice(db, {
@@ -165,9 +167,9 @@ export function createPayments(deps: PaymentsDeps) {
           currency: invoice.currency,
           type: 'subscription_payment',
           status: 'pending',
-          description: `${planDisplayName(sub.plan)} plan renewal`,
-          credits: PLANS[sub.plan].credits,
-          plan: sub.plan,
+          description: `${planDisplayName(plan)} plan renewal`,
+          credits: PLANS[plan].credits,
+          plan,
         }));
       if (invoice.amountPaid !== payment.amount || payment.userId !== sub.userId) {
         log.warn({ paymentId: payment.id, invoiceId, amountPaid: invoice.amountPaid }, 'invoice does not match its payment; no credits');
@@ -197,9 +199,9 @@ export function createPayments(deps: PaymentsDeps) {
           currency: invoice.currency,
           type: 'subscription_payment',
           status: 'failed',
-          description: `${planDisplayName(sub.plan)} plan renewal`,
-          credits: PLANS[sub.plan].credits,
-          plan: sub.plan,
+          description: `${planDisplayName(invoice.plan ?? sub.plan)} plan renewal`,
+          credits: PLANS[invoice.plan ?? sub.plan].credits,
+          plan: invoice.plan ?? sub.plan,
         });
       }
       await deps.syncSubscription(sub.providerSubscriptionId);

@@ -28,6 +28,8 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
+  /** The paid plan it bills for now (changes when a scheduled switch takes effect); null if unknown. */
+  plan: PaidPlan | null;
 }
 
 export interface ProviderInvoice {
@@ -44,6 +46,8 @@ export interface ProviderInvoice {
   /** The service period of its subscription line: the credits it buys expire at periodEnd. */
   periodStart: Date | null;
   periodEnd: Date | null;
+  /** The plan this invoice bills for (a renewal after a switch bills the new plan); null if unknown. */
+  plan: PaidPlan | null;
 }
 
 /** A webhook event, verified. Handlers re-read `objectId` from the provider rather than trust the payload. */
@@ -77,6 +81,11 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** 'period_end': keeps access to the end of the paid period; 'now': ends it (for an unpaid one). */
   cancelSubscription(id: string, when: 'period_end' | 'now'): Promise<ProviderSubscription>;
+  /**
+   * From the end of the current period, bill `plan` instead (Stripe: a subscription schedule whose
+   * second phase is the new plan). Calling it again replaces the pending switch.
+   */
+  schedulePlanChange(id: string, plan: PaidPlan, metadata: Record<string, string>): Promise<ProviderSubscription>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** Verifies a webhook delivery on its raw body; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allocateCreditsRequest, createSubscriptionRequest, paygPurchaseRequest, type PaymentConfig } from '@doco/contracts';
+import { allocateCreditsRequest, changePlanRequest, createSubscriptionRequest, paygPurchaseRequest, type PaymentConfig } from '@doco/contracts';
 import type { Billing } from '../billing.ts';
 import { plansResponse } from '../plans/plans.ts';
 
@@ -32,6 +32,10 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
   app.post('/internal/billing/users/:userId/subscription', async (request) => {
     const { planId } = createSubscriptionRequest.parse(request.body);
     return subscriptions.create(user(request.params), planId);
+  });
+  app.post('/internal/billing/users/:userId/subscription/change-plan', async (request) => {
+    const { planId } = changePlanRequest.parse(request.body);
+    return subscriptions.changePlan(user(request.params), planId);
   });
   app.post('/internal/billing/users/:userId/subscription/cancel', async (request) => subscriptions.cancel(user(request.params)));
   app.post('/internal/billing/users/:userId/subscription/complete-payment', async (request) =>

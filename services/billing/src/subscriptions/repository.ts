@@ -54,6 +54,8 @@ export const subscriptionsRepository = {
       .updateTable('subscriptions')
       .set({
         status: sub.status,
+        // The provider's plan moves when a scheduled switch takes effect.
+        ...(sub.plan ? { plan: sub.plan } : {}),
         currentPeriodStart: sub.currentPeriodStart,
         currentPeriodEnd: sub.currentPeriodEnd,
         cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
@@ -62,6 +64,10 @@ export const subscriptionsRepository = {
       .where('providerSubscriptionId', '=', sub.id)
       .returningAll()
       .executeTakeFirst();
+  },
+
+  async setScheduledPlan(db: Db, id: string, plan: PaidPlan | null) {
+    await db.updateTable('subscriptions').set({ scheduledPlan: plan, updatedAt: new Date() }).where('id', '=', id).execute();
   },
 
   /** The subscription columns of users (read by the UI and the admin portal). */

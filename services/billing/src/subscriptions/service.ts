@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   CancelSubscriptionResponse,
+  ChangePlanResponse,
   CompletePaymentResponse,
   CreateSubscriptionResponse,
   CreditsResponse,
@@ -14,7 +15,7 @@ import type { Ledger } from '../ledger/service.ts';
 import { paymentsRepository as payments } from '../payments/repository.ts';
 import { PLANS, effectiveCostPerReview } from '../plans/plans.ts';
 import type { PaymentProvider, ProviderSubscription } from '../providers/types.ts';
-import { subscriptionsRepository as repo } from './repository.ts';
+import { LIVE_STATUSES, subscriptionsRepository as repo } from './repository.ts';
 
 /** The status the UI shows for a subscription (spec: active green, pending yellow, cancelled red). */
 export function displayStatus(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): string {
@@ -68,6 +69,12 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
     if (!fresh) return undefined;
     const row = await repo.update(db, fresh);
     if (!row) return undefined;
+    // A pending switch is done once the provider bills the new plan, and void once the subscription ends.
+    const over = row.cancelAtPeriodEnd || !(LIVE_STATUSES as readonly string[]).includes(row.status);
+    if (row.scheduledPlan && (row.scheduledPlan === row.plan || over)) {
+      await repo.setScheduledPlan(db, row.id, null);
+      row.scheduledPlan = null;
+    }
     if (fresh.status === 'canceled' || fresh.status === 'incomplete_expired') {
       await payments.cancelPendingForSubscription(db, fresh.id);
     }
@@ -93,6 +100,8 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
         currentPeriodStart: iso(current?.currentPeriodStart ?? null),
         currentPeriodEnd: iso(current?.currentPeriodEnd ?? null),
         cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+        scheduledPlan: current?.scheduledPlan ?? null,
+        scheduledPlanAt: current?.scheduledPlan ? iso(current.currentPeriodEnd) : null,
       };
     },
 
@@ -168,6 +177,34 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
         metadata: { userId, type: 'subscription_payment', planId: current.plan, credits: String(payment.credits ?? 0) },
         planId: current.plan,
         subscriptionId: current.providerSubscriptionId,
+      };
+    },
+
+    /**
+     * POST /api/subscription/change-plan: another paid plan from the end of the current period. The
+     * current plan and its credits run to that end; the provider bills the new plan at the renewal,
+     * which grants the new plan's credits. Choosing the current plan again calls a pending switch off.
+     */
+    async changePlan(userId: string, plan: PaidPlan): Promise<ChangePlanResponse> {
+      const current = await repo.current(db, userId);
+      if (!current) throw notFound(MESSAGES.noSubscriptionToChange, 'no_subscription');
+      if (current.status === 'incomplete') throw conflict(MESSAGES.subscriptionPending, 'subscription_pending');
+      if (current.cancelAtPeriodEnd) throw conflict(MESSAGES.cancelledNoChange, 'subscription_cancelled');
+      if (current.status !== 'active' && current.status !== 'trialing') throw conflict(MESSAGES.unpaidNoChange, 'subscription_unpaid');
+      const staying = plan === current.plan;
+      if (staying && !current.scheduledPlan) throw conflict(MESSAGES.samePlan, 'same_plan');
+      const metadata = { userId, type: 'subscription_payment', planId: plan, credits: String(PLANS[plan].credits) };
+      await provider.schedulePlanChange(current.providerSubscriptionId, plan, metadata);
+      const scheduledPlan = staying ? null : plan;
+      await repo.setScheduledPlan(db, current.id, scheduledPlan);
+      const at = iso(current.currentPeriodEnd);
+      return {
+        message: staying
+          ? `You stay on the ${PLANS[plan].name} plan. The switch has been called off.`
+          : `Your plan changes to ${PLANS[plan].name} at the end of the current period. Until then you stay on ${PLANS[current.plan].name}, and credits you already have stay until they expire.`,
+        plan: current.plan,
+        scheduledPlan,
+        scheduledPlanAt: scheduledPlan ? at : null,
       };
     },
 

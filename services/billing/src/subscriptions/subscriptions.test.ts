@@ -102,6 +102,31 @@ describe('subscriptions through the sandbox', () => {
     ]);
   });
 
+  it('switches to another plan at the period end: the current credits run to the end, the renewal bills and grants the new plan', async () => {
+    const user = await h.newUser();
+    await subscribeAndPay(user.id, 'quarterly');
+    for (let i = 0; i < 5; i++) await consume(user.id);
+    const first = (await h.status(user.id)).body;
+
+    const changed = await h.changePlan(user.id, 'monthly');
+    expect(changed.body).toMatchObject({ plan: 'quarterly', scheduledPlan: 'monthly', scheduledPlanAt: first.currentPeriodEnd });
+    expect((await h.status(user.id)).body).toMatchObject({ plan: 'quarterly', subscriptionCreditsRemaining: 25, scheduledPlan: 'monthly' });
+    expect((await h.changePlan(user.id, 'quarterly')).body).toMatchObject({ scheduledPlan: null }); // called off
+    await h.changePlan(user.id, 'monthly');
+
+    await h.advanceDays(93);
+    const switched = (await h.status(user.id)).body;
+    expect(switched).toMatchObject({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10, scheduledPlan: null });
+    expect(switched.currentPeriodStart).toBe(first.currentPeriodEnd);
+    const end = new Date(switched.currentPeriodEnd);
+    expect(end.getUTCMonth()).toBe((new Date(switched.currentPeriodStart).getUTCMonth() + 1) % 12);
+    const history = (await h.history(user.id)).body;
+    expect(history.map((p: { planName: string; credits: number; amount: number }) => [p.planName, p.credits, p.amount])).toEqual([
+      ['Monthly', 10, 2750],
+      ['Quarterly', 30, 7500],
+    ]);
+  });
+
   it('keeps access to the period end after cancelling; pay-as-you-go credits outlive the subscription', async () => {
     const user = await h.newUser();
     await subscribeAndPay(user.id);

@@ -48,6 +48,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
   const intents = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const schedules = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: Obj }>();
   const requests: RecordedRequest[] = [];
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
@@ -95,7 +96,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
       currency: 'aud',
       period_start: start,
       period_end: start,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
       lines: {
         object: 'list',
         has_more: false,
@@ -132,9 +133,9 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
 
   function route(method: string, path: string, params: Obj): { status: number; body: Obj } {
     const expand: string[] = Array.isArray(params.expand) ? params.expand : [];
-    const [, version, resource, id] = path.split('/');
+    const [, version, resource, id, action] = path.split('/');
     if (version !== 'v1') return error(404, `Unrecognized request URL (${method}: ${path})`);
-    switch (`${method} ${resource}${id ? '/:id' : ''}`) {
+    switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
       case 'POST customers': {
         const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {} };
         customers.set(customer.id, customer);
@@ -188,6 +189,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
             ],
           },
           latest_invoice: null,
+          schedule: null,
         };
         subscriptions.set(sub.id, sub);
         newInvoice(sub, start, end, 'subscription_create');
@@ -198,6 +200,9 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
       case 'POST subscriptions/:id': {
         const sub = subscriptions.get(id!);
         if (!sub) return missing('subscription', id!);
+        if (sub.schedule) {
+          return error(400, `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`);
+        }
         if (params.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
           sub.canceled_at = sub.cancel_at_period_end ? nowSeconds() : null;
@@ -210,6 +215,74 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
         sub.status = 'canceled';
         sub.canceled_at = nowSeconds();
         return { status: 200, body: sub };
+      }
+      case 'POST subscription_schedules': {
+        const sub = subscriptions.get(params.from_subscription);
+        if (!sub) return missing('subscription', params.from_subscription);
+        if (sub.schedule) return error(400, `You cannot migrate a subscription that is already attached to a schedule: \`${sub.schedule}\`.`);
+        const item = sub.items.data[0];
+        const schedule: Obj = {
+          id: newId('sub_sched'),
+          object: 'subscription_schedule',
+          customer: sub.customer,
+          subscription: sub.id,
+          status: 'active',
+          end_behavior: 'release',
+          current_phase: { start_date: item.current_period_start, end_date: item.current_period_end },
+          phases: [
+            {
+              start_date: item.current_period_start,
+              end_date: item.current_period_end,
+              items: [{ price: item.price.id, quantity: 1 }],
+              metadata: { ...sub.metadata },
+            },
+          ],
+          prices: { [item.price.id]: item.price },
+        };
+        schedules.set(schedule.id, schedule);
+        sub.schedule = schedule.id;
+        return { status: 200, body: schedule };
+      }
+      case 'GET subscription_schedules/:id':
+        return schedules.has(id!) ? { status: 200, body: schedules.get(id!)! } : missing('subscription_schedule', id!);
+      case 'POST subscription_schedules/:id': {
+        const schedule = schedules.get(id!);
+        if (!schedule) return missing('subscription_schedule', id!);
+        if (schedule.status !== 'active') return error(400, `You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`);
+        if (!Array.isArray(params.phases) || params.phases.length === 0) return error(400, 'Missing required param: phases.', 'parameter_missing', 'phases');
+        let start = Number(params.phases[0].start_date);
+        const phases: Obj[] = [];
+        for (const [i, phase] of (params.phases as Obj[]).entries()) {
+          const items = (phase.items as Obj[] | undefined) ?? [];
+          if (items.length === 0) return error(400, `Missing required param: phases[${i}][items].`, 'parameter_missing');
+          const priceIds = items.map((entry) => {
+            if (entry.price) return entry.price as string;
+            const data = entry.price_data as Obj;
+            const price = { id: newId('price'), currency: data.currency, unit_amount: Number(data.unit_amount), recurring: { interval: data.recurring.interval, interval_count: Number(data.recurring.interval_count ?? 1) }, product: data.product };
+            schedule.prices[price.id] = price;
+            return price.id;
+          });
+          if (priceIds.some((priceId) => !schedule.prices[priceId])) return error(400, 'No such price', 'resource_missing');
+          let end: number | null = phase.end_date ? Number(phase.end_date) : null;
+          if (end === null && phase.duration) {
+            end = start + (phase.duration.interval === 'year' ? 12 : 1) * Number(phase.duration.interval_count ?? 1) * MONTH_SECONDS;
+          }
+          if (end === null) return error(400, `Every phase but the last needs an end: phases[${i}][end_date] or [duration].`, 'parameter_missing');
+          phases.push({ start_date: start, end_date: end, items: priceIds.map((price) => ({ price, quantity: 1 })), metadata: phase.metadata ?? {} });
+          start = end;
+        }
+        schedule.phases = phases;
+        schedule.end_behavior = params.end_behavior ?? schedule.end_behavior;
+        return { status: 200, body: schedule };
+      }
+      case 'POST subscription_schedules/:id/release': {
+        const schedule = schedules.get(id!);
+        if (!schedule) return missing('subscription_schedule', id!);
+        schedule.status = 'released';
+        const sub = subscriptions.get(schedule.subscription);
+        if (sub) sub.schedule = null;
+        schedule.subscription = null;
+        return { status: 200, body: schedule };
       }
       case 'GET invoices/:id':
         return invoices.has(id!) ? { status: 200, body: presentInvoice(invoices.get(id!)!, expand) } : missing('invoice', id!);
@@ -286,6 +359,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
     intents,
     subscriptions,
     invoices,
+    schedules,
     event,
 
     /** The browser confirmed the card for this intent and it went through; returns the events Stripe sends. */
@@ -307,12 +381,32 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
         return [event('customer.subscription.deleted', sub)];
       }
       const length = item.current_period_end - item.current_period_start;
-      item.current_period_start = item.current_period_end;
-      item.current_period_end += length;
+      const schedule = sub.schedule ? schedules.get(sub.schedule) : undefined;
+      const next = schedule?.phases.find((phase: Obj) => phase.start_date === item.current_period_end);
+      const switched: ReturnType<typeof event>[] = [];
+      if (schedule && next) {
+        // The schedule's next phase starts: its price and metadata become the subscription's.
+        const price = schedule.prices[next.items[0].price];
+        item.price = price;
+        sub.metadata = { ...next.metadata };
+        item.current_period_start = next.start_date;
+        item.current_period_end = next.end_date;
+        schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
+        switched.push(event('customer.subscription.updated', sub));
+      } else {
+        if (schedule && schedule.end_behavior === 'release') {
+          // The last phase is over: the schedule lets go and the subscription renews on its own.
+          schedule.status = 'released';
+          schedule.subscription = null;
+          sub.schedule = null;
+        }
+        item.current_period_start = item.current_period_end;
+        item.current_period_end += length;
+      }
       const invoice = newInvoice(sub, item.current_period_start, item.current_period_end, 'subscription_cycle');
-      if (outcome === 'paid') return payInvoice(invoice);
+      if (outcome === 'paid') return [...switched, ...payInvoice(invoice)];
       sub.status = 'past_due';
-      return [event('invoice.payment_failed', presentInvoice(invoice, [])), event('customer.subscription.updated', sub)];
+      return [...switched, event('invoice.payment_failed', presentInvoice(invoice, [])), event('customer.subscription.updated', sub)];
     },
 
     async close() {

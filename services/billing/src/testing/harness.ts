@@ -38,6 +38,7 @@ export async function createHarness(options: { start?: Date } = {}) {
     payg: (userId: string, body: object = { quantity: 1 }) => call('POST', `${users(userId)}/payg`, body),
     subscribe: (userId: string, planId: string) => call('POST', `${users(userId)}/subscription`, { planId }),
     cancel: (userId: string) => call('POST', `${users(userId)}/subscription/cancel`),
+    changePlan: (userId: string, planId: string) => call('POST', `${users(userId)}/subscription/change-plan`, { planId }),
     completePayment: (userId: string) => call('POST', `${users(userId)}/subscription/complete-payment`),
     confirm: (userId: string, clientSecret: string, card: object = GOOD_CARD) =>
       call('POST', `${users(userId)}/sandbox/confirm`, { clientSecret, ...card }),

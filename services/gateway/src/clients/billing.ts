@@ -1,6 +1,8 @@
 import {
   allocateCreditsResponse,
   cancelSubscriptionResponse,
+  changePlanResponse,
+  type ChangePlanResponse,
   completePaymentResponse,
   consumeCreditResponse,
   createSubscriptionResponse,
@@ -52,6 +54,7 @@ export interface BillingClient {
   invoice(userId: string, paymentId: string): Promise<InvoiceData | null>;
   createSubscription(userId: string, planId: PaidPlan): Promise<CreateSubscriptionResponse>;
   cancelSubscription(userId: string): Promise<CancelSubscriptionResponse>;
+  changePlan(userId: string, planId: PaidPlan): Promise<ChangePlanResponse>;
   completePayment(userId: string): Promise<CompletePaymentResponse>;
   createPayg(userId: string, body: PaygPurchaseRequest): Promise<PaygPurchaseResponse>;
   allocate(userId: string, body: AllocateCreditsRequest): Promise<AllocateCreditsResponse>;
@@ -129,6 +132,7 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     createSubscription: async (userId, planId) =>
       createSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription`, { planId })),
     cancelSubscription: async (userId) => cancelSubscriptionResponse.parse(await send('POST', `${user(userId)}/subscription/cancel`, {})),
+    changePlan: async (userId, planId) => changePlanResponse.parse(await send('POST', `${user(userId)}/subscription/change-plan`, { planId })),
     completePayment: async (userId) =>
       completePaymentResponse.parse(await send('POST', `${user(userId)}/subscription/complete-payment`, {})),
     createPayg: async (userId, body) => paygPurchaseResponse.parse(await send('POST', `${user(userId)}/payg`, body)),

@@ -84,6 +84,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     canceledAt: sub.canceledAt === null ? null : new Date(sub.canceledAt),
     currentPeriodStart: new Date(sub.periodStart),
     currentPeriodEnd: new Date(sub.periodEnd),
+    plan: sub.plan,
   });
   const toInvoice = (invoice: SandboxInvoice): ProviderInvoice => ({
     id: invoice.id,
@@ -96,6 +97,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     paymentIntentId: invoice.intentId,
     periodStart: new Date(invoice.periodStart),
     periodEnd: new Date(invoice.periodEnd),
+    plan: invoice.plan ?? state.subscriptions[invoice.subscriptionId]?.plan ?? null,
   });
 
   function newIntent(amount: number, customerId: string, metadata: Record<string, string>, invoiceId: string | null): SandboxIntent {
@@ -128,6 +130,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       intentId: intent.id,
       periodStart: start,
       periodEnd: end,
+      plan: sub.plan,
     };
     state.invoices[invoiceId] = invoice;
     return invoice;
@@ -184,6 +187,12 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
           save();
           await emit('customer.subscription.deleted', toSubscription(sub));
           break;
+        }
+        if (sub.scheduledPlan) {
+          // The switch chosen during the last period takes effect now, as a Stripe schedule's next phase would.
+          sub.plan = sub.scheduledPlan;
+          sub.scheduledPlan = null;
+          await emit('customer.subscription.updated', toSubscription(sub));
         }
         sub.periodStart = sub.periodEnd;
         sub.periodEnd = addMonths(new Date(sub.periodStart), PLANS[sub.plan].months).getTime();
@@ -250,6 +259,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       if (!sub) throw notFound(MESSAGES.noSubscription, 'no_subscription');
       if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toSubscription(sub);
       sub.canceledAt = clock.now().getTime();
+      sub.scheduledPlan = null;
       if (when === 'period_end' && sub.status !== 'incomplete') {
         sub.cancelAtPeriodEnd = true;
         save();
@@ -264,6 +274,14 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
         save();
         await emit('customer.subscription.deleted', toSubscription(sub));
       }
+      return toSubscription(sub);
+    },
+
+    async schedulePlanChange(subscriptionId, plan) {
+      const sub = state.subscriptions[subscriptionId];
+      if (!sub) throw notFound(MESSAGES.noSubscription, 'no_subscription');
+      sub.scheduledPlan = plan === sub.plan ? null : plan;
+      save();
       return toSubscription(sub);
     },
 

@@ -29,6 +29,8 @@ export interface SandboxSubscription {
   createdAt: number;
   /** Last 4 digits of the card that paid, charged again at renewal (Stripe's default payment method). */
   card: string | null;
+  /** The plan it switches to at the end of the current period (Stripe keeps this in a schedule). */
+  scheduledPlan?: PaidPlan | null;
 }
 
 export interface SandboxInvoice {
@@ -41,6 +43,8 @@ export interface SandboxInvoice {
   intentId: string;
   periodStart: number;
   periodEnd: number;
+  /** The plan it bills for (absent in state files written before plan switches existed). */
+  plan?: PaidPlan;
 }
 
 export interface SandboxState {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAID_PLANS, type PaidPlan } from '@doco/contracts';
 import type { JsonObject } from '@doco/db';
 import { PLANS } from '../../plans/plans.ts';
 import {
@@ -38,6 +39,12 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/** Our subscriptions carry their plan in metadata (a schedule's next phase replaces it at the switch). */
+const planOf = (metadata: Record<string, string> | null | undefined): PaidPlan | null => {
+  const plan = metadata?.planId;
+  return plan && (PAID_PLANS as readonly string[]).includes(plan) ? (plan as PaidPlan) : null;
+};
+
 // Since API version 2025-03-31 the billing period lives on subscription items, not the subscription.
 function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   const items = sub.items?.data ?? [];
@@ -51,6 +58,7 @@ function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
     canceledAt: date(sub.canceled_at),
     currentPeriodStart: starts.length ? date(Math.min(...starts)) : null,
     currentPeriodEnd: ends.length ? date(Math.min(...ends)) : null,
+    plan: planOf(sub.metadata),
   };
 }
 
@@ -72,6 +80,7 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     paymentIntentId: idOf(payment?.payment.payment_intent) ?? fromSecret,
     periodStart: date(line?.period.start),
     periodEnd: date(line?.period.end),
+    plan: planOf(invoice.parent?.subscription_details?.metadata),
   };
 }
 
@@ -183,8 +192,42 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async cancelSubscription(id, when) {
-      const sub = when === 'now' ? await stripe.subscriptions.cancel(id) : await stripe.subscriptions.update(id, { cancel_at_period_end: true });
-      return toSubscription(sub);
+      if (when === 'now') return toSubscription(await stripe.subscriptions.cancel(id));
+      // A subscription run by a schedule (a pending plan switch) refuses direct updates: release it first.
+      const current = await stripe.subscriptions.retrieve(id);
+      const scheduleId = idOf(current.schedule);
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+      return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    },
+
+    async schedulePlanChange(id, plan, metadata) {
+      await ensureProduct();
+      const sub = await stripe.subscriptions.retrieve(id);
+      const existing = idOf(sub.schedule);
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create({ from_subscription: id });
+      const current = schedule.phases.find((p) => p.start_date === schedule.current_phase?.start_date) ?? schedule.phases[0];
+      if (!current) throw new Error(`schedule ${schedule.id} has no current phase`);
+      const { price, interval, intervalCount } = PLANS[plan];
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            items: current.items.map((item) => ({ price: idOf(item.price)!, quantity: item.quantity ?? 1 })),
+            start_date: current.start_date,
+            end_date: current.end_date,
+            metadata: { ...current.metadata },
+          },
+          {
+            items: [{ price_data: { currency: 'aud', product: productId, unit_amount: price, recurring: { interval, interval_count: intervalCount } } }],
+            duration: { interval, interval_count: intervalCount },
+            metadata,
+          },
+        ],
+      });
+      return toSubscription(await stripe.subscriptions.retrieve(id));
     },
 
     async retrieveInvoice(id) {

@@ -247,6 +247,90 @@ describe('Stripe provider: subscriptions', () => {
   });
 });
 
+describe('Stripe provider: switching plans at the period end', () => {
+  it('schedules the new plan as the next phase; the current plan and its credits run to the end; the renewal bills and grants the new plan', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    const before = (await call('GET', `${users(user.id)}/status`)).body;
+
+    const changed = await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'quarterly' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ plan: 'monthly', scheduledPlan: 'quarterly', scheduledPlanAt: before.currentPeriodEnd });
+    expect(changed.body.message).toMatch(/changes to Quarterly at the end of the current period/);
+
+    // At Stripe: a schedule from the subscription, its current phase kept to the period end, then the new price.
+    const update = fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscription_schedules/')).at(-1)!;
+    const endSeconds = String(Date.parse(before.currentPeriodEnd) / 1000);
+    expect(update.params).toMatchObject({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        { end_date: endSeconds },
+        {
+          items: [{ price_data: { unit_amount: '7500', recurring: { interval: 'month', interval_count: '3' } } }],
+          duration: { interval: 'month', interval_count: '3' },
+          metadata: { planId: 'quarterly', credits: '30', userId: user.id },
+        },
+      ],
+    });
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({
+      plan: 'monthly',
+      status: 'active',
+      subscriptionCreditsRemaining: 10,
+      scheduledPlan: 'quarterly',
+      scheduledPlanAt: before.currentPeriodEnd,
+    });
+
+    // The period ends: Stripe starts the next phase and invoices the quarterly price. The events
+    // arrive out of order (invoice.paid before the subscription update): still the new plan's credits.
+    now = new Date(before.currentPeriodEnd);
+    const events = fake.endPeriod(created.subscriptionId);
+    const paid = events.filter((e) => e.type === 'invoice.paid');
+    await deliverAll([...paid, ...events.filter((e) => e.type !== 'invoice.paid')]);
+    await deliverAll(events); // redelivered: nothing more
+    const after = (await call('GET', `${users(user.id)}/status`)).body;
+    expect(after).toMatchObject({ plan: 'quarterly', status: 'active', subscriptionCreditsRemaining: 30, scheduledPlan: null, scheduledPlanAt: null });
+    expect(Date.parse(after.currentPeriodEnd) - Date.parse(before.currentPeriodEnd)).toBe(90 * DAY);
+    const history = (await call('GET', `${users(user.id)}/payments`)).body;
+    expect(history[0]).toMatchObject({ planName: 'Quarterly', credits: 30, amount: 7500 });
+    const mirrored = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(mirrored.subscriptionPlan).toBe('quarterly');
+  });
+
+  it('refuses a switch to the same plan, before the first payment and after cancelling; calling a switch off keeps the plan; cancelling releases the schedule', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const none = await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'annual' });
+    expect(none.status).toBe(404);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    expect((await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'annual' })).body.code).toBe('subscription_pending');
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    const same = await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'monthly' });
+    expect(same).toMatchObject({ status: 409, body: { message: 'You are already on this plan.' } });
+    expect((await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'free' })).status).toBe(400);
+
+    await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'annual' });
+    const off = await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'monthly' });
+    expect(off.body).toMatchObject({ plan: 'monthly', scheduledPlan: null });
+    await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'annual' });
+
+    // Stripe refuses to cancel a subscription its schedule runs: billing releases the schedule first.
+    const cancelled = await call('POST', `${users(user.id)}/subscription/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
+    const sub = fake.subscriptions.get(created.subscriptionId)!;
+    expect(sub.schedule).toBeNull();
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ scheduledPlan: null });
+    const again = await call('POST', `${users(user.id)}/subscription/change-plan`, { planId: 'quarterly' });
+    expect(again.body.code).toBe('subscription_cancelled');
+
+    now = new Date(Date.parse(cancelled.body.currentPeriodEnd));
+    await deliverAll(fake.endPeriod(created.subscriptionId));
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'free' });
+  });
+});
+
 describe('Stripe provider: refunds and disputes', () => {
   /** A signed charge event as Stripe sends it. */
   const chargeEvent = (type: 'charge.refunded' | 'charge.dispute.created', object: Record<string, unknown>) =>

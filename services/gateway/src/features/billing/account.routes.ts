@@ -2,6 +2,8 @@ import {
   allocateCreditsRequest,
   allocateCreditsResponse,
   cancelSubscriptionResponse,
+  changePlanRequest,
+  changePlanResponse,
   completePaymentResponse,
   createSubscriptionRequest,
   createSubscriptionResponse,
@@ -69,6 +71,13 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
 
   app.post('/api/stripe/cancel-subscription', { schema: { response: { 200: cancelSubscriptionResponse } } }, async (request) =>
     billing.cancelSubscription(currentUser(request).id),
+  );
+
+  /** Another paid plan from the end of the current period (Plans tab). */
+  app.post(
+    '/api/subscription/change-plan',
+    { schema: { body: changePlanRequest, response: { 200: changePlanResponse } }, preHandler: createLimit },
+    async (request) => billing.changePlan(currentUser(request).id, request.body.planId),
   );
 
   app.post('/api/stripe/complete-payment', { schema: { response: { 200: completePaymentResponse } } }, async (request) =>

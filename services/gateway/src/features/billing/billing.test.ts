@@ -45,6 +45,7 @@ describe('public billing routes', () => {
       ['GET', '/api/payments/history'],
       ['POST', '/api/subscription/create'],
       ['POST', '/api/stripe/cancel-subscription'],
+      ['POST', '/api/subscription/change-plan'],
       ['POST', '/api/stripe/create-payg-subscription'],
       ['POST', '/api/payment/payg'],
       ['POST', '/api/stripe/complete-payment'],
@@ -148,8 +149,15 @@ describe('subscriptions through the gateway', () => {
     const twice = await user.post('/api/subscription/create', { planId: 'annual' });
     expect(twice.statusCode).toBe(409);
 
+    // Another plan from the period end: the status says which and when, until it is cancelled.
+    const switched = await user.post('/api/subscription/change-plan', { planId: 'annual' });
+    expect(switched.json()).toMatchObject({ plan: 'monthly', scheduledPlan: 'annual', scheduledPlanAt: active.currentPeriodEnd });
+    expect((await user.get('/api/subscription/status')).json()).toMatchObject({ plan: 'monthly', scheduledPlan: 'annual' });
+    expect((await user.post('/api/subscription/change-plan', { planId: 'lifetime' })).statusCode).toBe(400);
+
     const cancelled = await gateway.app.inject({ method: 'POST', url: '/api/stripe/cancel-subscription', headers: { cookie, 'content-type': 'application/json' } });
     expect(cancelled.json()).toMatchObject({ plan: 'monthly', status: 'cancelled', cancelAtPeriodEnd: true, currentPeriodEnd: active.currentPeriodEnd });
+    expect((await user.get('/api/subscription/status')).json()).toMatchObject({ scheduledPlan: null, scheduledPlanAt: null });
     expect((await user.get('/api/subscription/credits')).json()).toMatchObject({ subscriptionCreditsRemaining: 10, subscriptionPlan: 'monthly' });
     expect((await user.get('/api/payments/history')).json()).toEqual([expect.objectContaining({ planName: 'Monthly', credits: 10, amount: 2750 })]);
   });
