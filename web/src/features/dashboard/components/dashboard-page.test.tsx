@@ -215,6 +215,8 @@ describe('pay-as-you-go with the sandbox card form', () => {
       metadata: { userId: 'u1', type: 'payg_credits', quantity: '1' },
     });
     expect(calls('POST /api/analyses/a9/start')).toHaveLength(2);
+    // Paid without a redirect: nothing is left for a 3-D Secure return to start.
+    expect(sessionStorage.getItem('doco.waitingAnalysis')).toBeNull();
   });
 
   it("a declined card shows 'Payment Failed' with the provider's message and stays on the form", async () => {
@@ -236,6 +238,10 @@ describe('pay-as-you-go with the sandbox card form', () => {
     expect(calls('POST /api/stripe/allocate-credits-automatically')).toHaveLength(0);
     expect(calls('POST /api/analyses/a9/start')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pay A$3.00 and Start Analysis' })).toBeEnabled();
+    // Kept for a 3-D Secure redirect (the return page starts it), and forgotten on Cancel.
+    expect(JSON.parse(sessionStorage.getItem('doco.waitingAnalysis')!)).toMatchObject({ analysisId: 'a9', documentName: 'section-32.pdf' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem('doco.waitingAnalysis')).toBeNull();
   });
 
   it("falls back to 'Payment could not be processed' when the provider gives no message", async () => {

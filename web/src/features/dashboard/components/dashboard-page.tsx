@@ -41,6 +41,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
     panel = (
       <NoCreditsScreen
         analysisId={flow.noCredits.analysisId}
+        document={flow.noCredits.document}
         userId={String(user.id)}
         onPaid={flow.startAfterPayment}
         onCancel={flow.cancelNoCredits}

@@ -1,6 +1,7 @@
 import type { AnalysisSummary, DocumentListItem } from '@doco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { isNoCreditsError, useStartAnalysis } from '@/features/analysis/api/start-analysis';
 import { creditsQueryOptions, useCredits } from '@/features/credits/api/get-credits';
@@ -10,6 +11,12 @@ import { useUploadDocument } from '@/features/documents/api/upload-document';
 import { serverMessageOr } from '@/lib/server-message';
 
 export type SelectedDocument = { id: string; name: string };
+
+/** Router state `{ openDocument: { id, name } }` (set after a 3-D Secure payment return). */
+export function openDocumentOf(state: unknown): SelectedDocument | null {
+  const open = (state as { openDocument?: unknown } | null)?.openDocument as Partial<SelectedDocument> | undefined;
+  return open && typeof open.id === 'string' && typeof open.name === 'string' ? { id: open.id, name: open.name } : null;
+}
 /** The no-credits state remembers the analysis waiting for a credit (spec-core §4). */
 type NoCredits = { analysisId: string | null; document: SelectedDocument | null; since: number };
 
@@ -19,7 +26,9 @@ type NoCredits = { analysisId: string | null; document: SelectedDocument | null;
  */
 export function useDashboardFlow() {
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<SelectedDocument | null>(null);
+  // The subscription page sends the buyer back here with the document whose analysis it just started.
+  const location = useLocation();
+  const [selected, setSelected] = useState<SelectedDocument | null>(() => openDocumentOf(location.state));
   const [uploadOpen, setUploadOpen] = useState(false);
   const [noCredits, setNoCredits] = useState<NoCredits | null>(null);
   const upload = useUploadDocument();

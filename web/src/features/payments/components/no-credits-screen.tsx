@@ -6,6 +6,7 @@ import { serverMessageOr } from '@/lib/server-message';
 import { type PaygPayment, useCreatePaygPayment } from '../api/create-payg-payment.ts';
 import { PAYMENT_UNEXPECTED_TEXT } from '../lib/payment-result.ts';
 import { usePaymentOutcome } from '../lib/use-payment-outcome.ts';
+import { forgetWaitingAnalysis, rememberWaitingAnalysis } from '../lib/waiting-analysis.ts';
 import { CompletePayment } from './complete-payment.tsx';
 import { NoCreditsOptions } from './no-credits-options.tsx';
 import { PaygCard } from './payg-card.tsx';
@@ -15,6 +16,8 @@ export const NO_CREDITS_TEXT = 'No credits available. Choose a subscription plan
 type NoCreditsScreenProps = {
   /** The analysis that waits for a credit, if any. */
   analysisId: string | null;
+  /** Its document, to show again after a 3-D Secure redirect. */
+  document?: { id: string; name: string } | null;
   userId: string;
   /** After a successful payment: start the waiting analysis and show it. */
   onPaid: () => void | Promise<void>;
@@ -25,14 +28,22 @@ type NoCreditsScreenProps = {
 type Step = { name: 'options' } | { name: 'payg' } | { name: 'checkout'; payment: PaygPayment };
 
 /** The no-credits state (spec-core §2, §4): plans or pay-as-you-go, then the Complete Payment step. */
-export function NoCreditsScreen({ analysisId, userId, onPaid, onCancel, onBackToDashboard }: NoCreditsScreenProps) {
+export function NoCreditsScreen({ analysisId, document = null, userId, onPaid, onCancel, onBackToDashboard }: NoCreditsScreenProps) {
   const [step, setStep] = useState<Step>({ name: 'options' });
   const createPayment = useCreatePaygPayment();
-  const outcome = usePaymentOutcome({ userId, onPaid });
+  const outcome = usePaymentOutcome({
+    userId,
+    onPaid: async () => {
+      forgetWaitingAnalysis();
+      await onPaid();
+    },
+  });
 
   const startPayment = async () => {
     try {
       const payment = await createPayment.mutateAsync();
+      // If the bank asks for 3-D Secure, the browser leaves this page: the return starts the analysis.
+      if (analysisId) rememberWaitingAnalysis({ analysisId, documentId: document?.id ?? null, documentName: document?.name ?? null });
       setStep({ name: 'checkout', payment });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Payment Setup Error', description: serverMessageOr(error, PAYMENT_UNEXPECTED_TEXT) });
@@ -65,11 +76,23 @@ export function NoCreditsScreen({ analysisId, userId, onPaid, onCancel, onBackTo
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="ghost" onClick={onBackToDashboard}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            forgetWaitingAnalysis();
+            onBackToDashboard();
+          }}
+        >
           <ArrowLeft aria-hidden="true" />
           Back to Dashboard
         </Button>
-        <Button variant="outline" onClick={onCancel}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            forgetWaitingAnalysis();
+            onCancel();
+          }}
+        >
           Cancel
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { useAllocateCredits } from '../api/allocate-credits.ts';
-import { PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TEXT, PAYMENT_UNEXPECTED_TEXT, type PaymentResult } from './payment-result.ts';
+import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TEXT, PAYMENT_UNEXPECTED_TEXT, type PaymentResult } from './payment-result.ts';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -41,7 +41,7 @@ export function usePaymentOutcome({
       const { creditsAdded } = await allocate.mutateAsync({ paymentIntentId: result.paymentIntentId, userId });
       toast({ title: 'Payment Successful', description: describe(creditsAdded) });
     } catch {
-      toast({ title: 'Payment Successful', description: 'Your credits will be available shortly.' });
+      toast({ title: 'Payment Successful', description: ALLOCATION_PENDING_TEXT });
     }
     try {
       await onPaid();

@@ -1,5 +1,6 @@
 import {
   cancelSubscriptionResponse,
+  changePlanResponse,
   completePaymentResponse,
   createSubscriptionResponse,
   paymentHistory,
@@ -72,9 +73,26 @@ export function useCancelSubscription() {
   });
 }
 
-/** The pending subscription's first payment, to finish on 'Complete Your Payment'. */
-export function useCompletePendingPayment() {
+/**
+ * The pending subscription's first payment, loaded by 'Complete Your Payment'. A POST (spec §7) that
+ * only reads: it hands back the same PaymentIntent each time. Not cached, not retried (a 404 is an answer).
+ */
+export function usePendingPayment() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: ['/api/stripe/complete-payment'],
+    queryFn: async () => completePaymentResponse.parse(await apiJson('POST', '/api/stripe/complete-payment', {})),
+    enabled: isAuthenticated,
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Another paid plan from the end of the current period. */
+export function useChangePlan() {
   return useMutation({
-    mutationFn: async () => completePaymentResponse.parse(await apiJson('POST', '/api/stripe/complete-payment', {})),
+    mutationFn: async (planId: PaidPlan) => changePlanResponse.parse(await apiJson('POST', '/api/subscription/change-plan', { planId })),
   });
 }

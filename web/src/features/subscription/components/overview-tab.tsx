@@ -105,6 +105,11 @@ export function OverviewTab({ onViewPlans, onCompletePayment }: { onViewPlans: (
                       </>
                     ) : null}
                   </dl>
+                  {s.scheduledPlan && s.scheduledPlanAt ? (
+                    <p className="text-muted-foreground">
+                      Changes to {planLabel(s.scheduledPlan)} on {formatDate(s.scheduledPlanAt)}. Your current credits stay until they expire.
+                    </p>
+                  ) : null}
                   {s.cancelAtPeriodEnd ? (
                     <p className="text-muted-foreground">Your subscription ends at the end of this period; your credits stay until then.</p>
                   ) : null}

@@ -7,13 +7,19 @@ import { toast } from '@/components/ui/use-toast';
 import { PLAN_DISPLAY, PLAN_ORDER, savingsPercent } from '@/features/landing/utils/plan-display';
 import { PriceCard } from '@/features/landing/components/price-card';
 import { track } from '@/lib/analytics';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCreatePaygBundle, useCreateSubscription, usePlans, useSubscriptionStatus } from '../api/subscription-api.ts';
 import { Checkout, type CheckoutOrder } from './checkout.tsx';
 import { PaygBundle } from './payg-bundle.tsx';
+import { SwitchPlan } from './switch-plan.tsx';
 
-type Step = { name: 'browse' } | { name: 'confirm'; plan: PaidPlan } | { name: 'payg' } | { name: 'checkout'; order: CheckoutOrder };
+type Step =
+  | { name: 'browse' }
+  | { name: 'confirm'; plan: PaidPlan }
+  | { name: 'switch'; plan: PaidPlan }
+  | { name: 'payg' }
+  | { name: 'checkout'; order: CheckoutOrder };
 
 /** Plans: the free trial, pay-as-you-go bundles and the four subscription plans (spec-accounts-admin §2). */
 export function PlansTab() {
@@ -65,8 +71,14 @@ export function PlansTab() {
 
   const current = status.data?.plan;
   const chosen = step.name === 'confirm' ? plans.data.plans[step.plan] : null;
+  // A paid plan that renews can switch to another from its period end; a new subscriber pays now.
+  const renewing = status.data && current && current !== 'free' && status.data.status === 'active' && !status.data.cancelAtPeriodEnd ? current : null;
+  const scheduled = status.data?.scheduledPlan ?? null;
   return (
     <div className="flex flex-col gap-6">
+      {step.name === 'switch' && renewing ? (
+        <SwitchPlan current={renewing} target={step.plan} offer={plans.data.plans[step.plan]} periodEnd={status.data?.currentPeriodEnd ?? null} scheduled={scheduled} onClose={back} />
+      ) : null}
       {chosen && step.name === 'confirm' ? (
         <Card role="dialog" aria-label={`Subscribe to ${chosen.name}`} className="border-primary">
           <CardHeader>
@@ -136,6 +148,8 @@ export function PlansTab() {
           const plan = plans.data.plans[id];
           const display = PLAN_DISPLAY[id];
           const isCurrent = current === id;
+          const isScheduled = scheduled === id;
+          const startsOn = isScheduled && status.data?.scheduledPlanAt ? `Starts on ${formatDate(status.data.scheduledPlanAt)}` : null;
           return (
             <PriceCard
               key={id}
@@ -148,9 +162,14 @@ export function PlansTab() {
                 `${formatCents(plan.effectiveCostPerReview)} per analysis`,
                 `Save ${savingsPercent(plan.effectiveCostPerReview, payg.price)}% vs pay-as-you-go`,
                 ...(isCurrent ? ['Your current plan'] : []),
+                ...(startsOn ? [startsOn] : []),
               ]}
-              ctaLabel={isCurrent ? 'Current Plan' : 'Subscribe Now'}
-              onChoose={() => (isCurrent ? undefined : setStep({ name: 'confirm', plan: id }))}
+              ctaLabel={isCurrent ? (scheduled ? 'Keep Current Plan' : 'Current Plan') : isScheduled ? 'Switch Scheduled' : renewing ? 'Switch Plan' : 'Subscribe Now'}
+              onChoose={() => {
+                if (isCurrent && scheduled && renewing) setStep({ name: 'switch', plan: id });
+                else if (isCurrent || isScheduled) return;
+                else setStep(renewing ? { name: 'switch', plan: id } : { name: 'confirm', plan: id });
+              }}
               highlight={display.popular ? 'Most Popular' : undefined}
             />
           );

@@ -35,6 +35,8 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   currentPeriodStart: null,
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
+  scheduledPlan: null,
+  scheduledPlanAt: null,
   ...overrides,
 });
 type Reply = { status: number; body?: unknown };
@@ -232,5 +234,140 @@ describe('/subscription', () => {
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it('switches a renewing plan at the period end: Switch Plan, the confirmation says when, then Plan Change Scheduled', async () => {
+    const active = status({ plan: 'monthly', status: 'active', subscriptionCreditsRemaining: 10, currentPeriodEnd: '2026-12-24T00:00:00.000Z' });
+    const fetch = server({
+      'GET /api/subscription/status': () => ({ status: 200, body: active }),
+      'POST /api/subscription/change-plan': (body) => ({
+        status: 200,
+        body: { message: 'Your plan changes to Quarterly at the end of the current period.', plan: 'monthly', scheduledPlan: (body as { planId: string }).planId, scheduledPlanAt: '2026-12-24T00:00:00.000Z' },
+      }),
+    });
+    renderApp('/subscription?tab=plans');
+    const monthly = await screen.findByRole('group', { name: 'Monthly' });
+    expect(within(monthly).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Quarterly' })).getByRole('button', { name: 'Switch Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to Quarterly' });
+    expect(dialog).toHaveTextContent('Your Monthly plan stays until 24 Dec 2026');
+    expect(dialog).toHaveTextContent('Nothing is charged today, and credits you already have stay until they expire.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch at Period End' }));
+    expect(await screen.findByText('Plan Change Scheduled')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/subscription/change-plan')).toEqual([{ planId: 'quarterly' }]);
+    expect(calls(fetch, 'POST /api/subscription/create')).toHaveLength(0);
+  });
+
+  it('shows a scheduled switch on Overview and Plans, and Keep Current Plan calls it off', async () => {
+    const scheduled = status({
+      plan: 'monthly',
+      status: 'active',
+      subscriptionCreditsRemaining: 10,
+      currentPeriodEnd: '2026-12-24T00:00:00.000Z',
+      scheduledPlan: 'quarterly',
+      scheduledPlanAt: '2026-12-24T00:00:00.000Z',
+    });
+    const fetch = server({
+      'GET /api/subscription/status': () => ({ status: 200, body: scheduled }),
+      'POST /api/subscription/change-plan': () => ({ status: 200, body: { message: 'You stay on the Monthly plan.', plan: 'monthly', scheduledPlan: null, scheduledPlanAt: null } }),
+    });
+    const { router } = renderApp('/subscription');
+    expect(await screen.findByText('Changes to Quarterly on 24 Dec 2026. Your current credits stay until they expire.')).toBeInTheDocument();
+    await router.navigate('/subscription?tab=plans');
+    const quarterly = await screen.findByRole('group', { name: 'Quarterly' });
+    expect(quarterly).toHaveTextContent('Starts on 24 Dec 2026');
+    expect(within(quarterly).getByRole('button', { name: 'Switch Scheduled' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Monthly' })).getByRole('button', { name: 'Keep Current Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Keep Monthly' });
+    expect(dialog).toHaveTextContent('Your switch to Quarterly on 24 Dec 2026 will be called off');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Monthly' }));
+    expect(await screen.findByText('Plan Change Cancelled')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/subscription/change-plan')).toEqual([{ planId: 'monthly' }]);
+  });
+
+  it('says Plan Change Failed with the server message when billing refuses the switch', async () => {
+    server({
+      'GET /api/subscription/status': () => ({ status: 200, body: status({ plan: 'annual', status: 'active', subscriptionCreditsRemaining: 120, currentPeriodEnd: '2027-11-01T00:00:00.000Z' }) }),
+      'POST /api/subscription/change-plan': () => ({ status: 409, body: { message: 'Your last renewal is unpaid. Please update your payment before changing plans.', code: 'subscription_unpaid' } }),
+    });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Monthly' })).getByRole('button', { name: 'Switch Plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch at Period End' }));
+    expect(await screen.findByText('Plan Change Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your last renewal is unpaid. Please update your payment before changing plans.')).toBeInTheDocument();
+  });
+
+  it("'Complete Your Payment' is a full page: loading, the pending plan and its card form, then the subscription is active", async () => {
+    let pending = true;
+    const fetch = server({
+      'GET /api/subscription/status': () => ({ status: 200, body: pending ? status({ plan: 'quarterly', status: 'pending' }) : status({ plan: 'quarterly', status: 'active', subscriptionCreditsRemaining: 30 }) }),
+      'POST /api/stripe/complete-payment': () => ({
+        status: 200,
+        body: { clientSecret: 'pi_5_secret_x', paymentIntentId: 'pi_5', amount: 7800, currency: 'aud', metadata: { credits: '30' }, planId: 'quarterly', subscriptionId: 'sub_5' },
+      }),
+      'POST /api/payment/sandbox/confirm': () => {
+        pending = false;
+        return { status: 200, body: { status: 'succeeded', paymentIntentId: 'pi_5' } };
+      },
+      'POST /api/stripe/allocate-credits-automatically': () => ({ status: 200, body: { creditsAdded: 30 } }),
+    });
+    const { router } = renderApp('/subscription');
+    expect(await screen.findByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=complete-payment');
+    expect(screen.queryByRole('tab', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('A$78.00')).toBeInTheDocument();
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your subscription is now active! 30 credits have been added to your account.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(calls(fetch, 'POST /api/stripe/allocate-credits-automatically')).toHaveLength(1);
+  });
+
+  it("'Complete Your Payment' says 'No pending payment found', or 'Unable to load payment details', and Back to Subscription returns", async () => {
+    server({ 'POST /api/stripe/complete-payment': () => ({ status: 404, body: { message: 'No pending payment found', code: 'no_pending_payment' } }) });
+    const { router } = renderApp('/subscription?view=complete-payment');
+    expect(await screen.findByRole('heading', { name: 'No pending payment found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Back to Subscription/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Management' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    vi.unstubAllGlobals();
+
+    server({ 'POST /api/stripe/complete-payment': () => ({ status: 502, body: 'Bad gateway' }) });
+    renderApp('/subscription?view=complete-payment');
+    expect(await screen.findByRole('heading', { name: 'Unable to load payment details' })).toBeInTheDocument();
+  });
+
+  it('back from 3-D Secure for a waiting analysis: credits the payment, starts that analysis and returns to it', async () => {
+    sessionStorage.setItem('doco.waitingAnalysis', JSON.stringify({ analysisId: 'a-7', documentId: 'd-7', documentName: 'contract.pdf', at: Date.now() }));
+    const fetch = server({
+      'POST /api/stripe/allocate-credits-automatically': () => ({ status: 200, body: { creditsAdded: 1 } }),
+      'POST /api/analyses/a-7/start': () => ({ status: 200, body: { analysis: { id: 'a-7', status: 'pending' } } }),
+    });
+    const { router } = renderApp('/subscription?payment=success&payment_intent=pi_7&payment_intent_client_secret=pi_7_secret_z&redirect_status=succeeded');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ openDocument: { id: 'd-7', name: 'contract.pdf' } });
+    expect(calls(fetch, 'POST /api/stripe/allocate-credits-automatically')).toEqual([expect.objectContaining({ paymentIntentId: 'pi_7' })]);
+    expect(calls(fetch, 'POST /api/analyses/a-7/start')).toHaveLength(1);
+    expect(sessionStorage.getItem('doco.waitingAnalysis')).toBeNull();
+  });
+
+  it('back from a failed 3-D Secure check: Payment Failed, nothing credited, nothing started', async () => {
+    sessionStorage.setItem('doco.waitingAnalysis', JSON.stringify({ analysisId: 'a-8', documentId: null, documentName: null, at: Date.now() }));
+    const fetch = server();
+    const { router } = renderApp('/subscription?payment=success&payment_intent=pi_8&redirect_status=failed');
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(calls(fetch, 'POST /api/stripe/allocate-credits-automatically')).toHaveLength(0);
+    expect(sessionStorage.getItem('doco.waitingAnalysis')).toBeNull();
+  });
+
+  it('back from a redirect whose crediting fails: still Payment Successful, credits shortly', async () => {
+    server({ 'POST /api/stripe/allocate-credits-automatically': () => ({ status: 502, body: { message: 'down' } }) });
+    renderApp('/subscription?payment=success&payment_intent=pi_9&redirect_status=succeeded');
+    expect(await screen.findByText('Payment processed successfully. Credits will be available shortly.')).toBeInTheDocument();
   });
 });

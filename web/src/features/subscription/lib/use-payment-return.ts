@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { startAnalysis } from '@/features/analysis/api/start-analysis';
+import { allocateCredits } from '@/features/payments/api/allocate-credits';
+import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK } from '@/features/payments/lib/payment-result';
+import { forgetWaitingAnalysis, takeWaitingAnalysis } from '@/features/payments/lib/waiting-analysis';
+import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
+import { useAuth } from '@/lib/auth';
+import { useRefreshBilling } from '../api/subscription-api.ts';
+
+/**
+ * Arrival with ?payment=success (spec-accounts-admin §2), usually back from a 3-D Secure check:
+ * Stripe adds payment_intent and redirect_status. Credit the payment (the webhook does too; it
+ * lands once), record the purchase, refresh, say so and clean the address. If the payment was for
+ * an analysis waiting on the dashboard, start it and go back to it.
+ */
+export function usePaymentReturn() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const refresh = useRefreshBilling();
+  const { user } = useAuth();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current || params.get('payment') !== 'success') return;
+    handled.current = true;
+    const intentId = params.get('payment_intent');
+    const failed = params.get('redirect_status') === 'failed';
+    const value = Number(params.get('value'));
+    const transactionId = params.get('transaction_id') ?? intentId;
+    setParams({}, { replace: true });
+
+    if (failed) {
+      forgetWaitingAnalysis();
+      toast({ variant: 'destructive', title: 'Payment Failed', description: PAYMENT_FAILED_FALLBACK });
+      return;
+    }
+    track('purchase', {
+      currency: 'AUD',
+      ...(Number.isFinite(value) && value > 0 ? { value } : {}),
+      ...(transactionId ? { transaction_id: transactionId.slice(0, 100) } : {}),
+    });
+
+    void (async () => {
+      let credited = true;
+      if (intentId && user) {
+        try {
+          await allocateCredits({ paymentIntentId: intentId, userId: String(user.id) });
+        } catch {
+          credited = false;
+        }
+      }
+      await refresh();
+      toast({ title: 'Payment Successful', description: credited ? 'Your credits have been added to your account.' : ALLOCATION_PENDING_TEXT });
+
+      const waiting = takeWaitingAnalysis();
+      if (!waiting) return;
+      try {
+        await startAnalysis(waiting.analysisId);
+        const openDocument = waiting.documentId && waiting.documentName ? { id: waiting.documentId, name: waiting.documentName } : undefined;
+        navigate(paths.home, { state: openDocument ? { openDocument } : null });
+      } catch {
+        toast({ variant: 'destructive', title: 'Failed to start analysis after payment' });
+      }
+    })();
+  }, [params, refresh, setParams, navigate, user]);
+}
