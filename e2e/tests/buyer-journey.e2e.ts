@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AnalysisResponse, DocumentListItem } from '@doco/contracts';
 import type { Page } from 'playwright-core';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -327,7 +328,8 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     const panel = detailsPanel(page);
     await panel.getByRole('heading', { name: 'You have no credits left' }).waitFor();
     await panel.getByText('No credits available. Choose a subscription plan or pay-as-you-go to continue.').waitFor();
-    await panel.getByRole('link', { name: 'View Subscription Plans' }).waitFor();
+    // 'View Subscription Plans' leads to the Plans tab.
+    expect(await panel.getByRole('link', { name: 'View Subscription Plans' }).getAttribute('href')).toBe('/subscription?tab=plans');
     await expectNoSeriousA11y('no credits');
 
     await panel.getByRole('button', { name: 'Pay $3.00 Now' }).click();
@@ -451,17 +453,49 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await screenshot(page, 'subscription-plans-390');
     await page.setViewportSize(WIDE);
 
+    // Subscribe to Monthly but leave the card form: the subscription waits for its first payment.
     await monthly.getByRole('button', { name: 'Subscribe Now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Subscribe to Monthly' });
     await confirm.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('form', { name: 'Card details' }).getByRole('button', { name: 'Cancel Payment' }).click();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('Pending', { exact: true }).waitFor();
+
+    // Overview's Complete Payment opens the full-page 'Complete Your Payment'.
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
     const card = page.getByRole('form', { name: 'Card details' });
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.waitFor();
+    await expectNoSeriousA11y('complete your payment');
+    await screenshot(page, 'complete-your-payment-1280');
+    await page.setViewportSize(NARROW);
+    await expectNoSeriousA11y('complete your payment (390 px)');
+    await screenshot(page, 'complete-your-payment-390');
+    await page.setViewportSize(WIDE);
+    // A declined card: 'Payment Failed', nothing added.
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
     await card.getByLabel('Expiry (MM/YY)').fill('12/34');
     await card.getByLabel('CVC').fill('123');
-    await expectNoSeriousA11y('subscription: payment form');
-    await card.getByRole('button', { name: 'Subscribe Now' }).click();
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
+    await toast(page, 'Payment Failed', 'Your card was declined.');
+    expect(await total()).toBe(before);
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
     await toast(page, 'Payment Successful', 'Your subscription is now active! 10 credits have been added to your account.');
+    await page.getByRole('heading', { level: 1, name: 'Subscription Management' }).waitFor();
     await expect.poll(total, POLL).toBe(before + 10);
+    await page.getByText('Active', { exact: true }).first().waitFor();
+
+    // Another plan from the period end: confirmed in words that say so; nothing charged now.
+    await page.getByRole('tab', { name: 'Plans' }).click();
+    await page.getByRole('group', { name: 'Quarterly' }).getByRole('button', { name: 'Switch Plan' }).click();
+    const switchDialog = page.getByRole('dialog', { name: 'Switch to Quarterly' });
+    await switchDialog.getByText(/Your Monthly plan stays until .*Nothing is charged today/).waitFor();
+    await expectNoSeriousA11y('subscription: switch plan');
+    await switchDialog.getByRole('button', { name: 'Switch at Period End' }).click();
+    await toast(page, 'Plan Change Scheduled');
+    await page.getByRole('group', { name: 'Quarterly' }).getByText(/^Starts on /).waitFor();
+    expect(await total()).toBe(before + 10);
 
     await page.getByRole('button', { name: 'Buy Credits (1-100)' }).click();
     const quantity = page.getByLabel('Number of analyses (1-100)');
@@ -492,9 +526,14 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     expect(invoiceText).toContain('GST included in total');
     expect(invoiceText).toContain('A$2.50'); // the GST in A$27.50
     expect(invoiceText).toContain(`${buyer.firstName} ${buyer.lastName} (${buyer.email})`);
+    // Each payment's receipt arrives once by mail, with its tax invoice attached.
+    const receipt = await waitForMail(stack.mailDir, buyer.email, /^Your Doco receipt DOCO-\d+$/);
+    expect(receipt.text).toMatch(/Thank you for your payment of A\$(27\.50|29\.00)/);
+    expect(await readFile(join(stack.mailDir, receipt.file), 'utf8')).toMatch(/Content-Type: application\/pdf; name="?tax-invoice-DOCO-\d+\.pdf/);
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('Active', { exact: true }).first().waitFor();
+    await page.getByText(/^Changes to Quarterly on /).waitFor();
     await expectNoSeriousA11y('subscription: overview');
     await screenshot(page, 'subscription-overview-1280');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();

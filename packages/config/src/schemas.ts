@@ -15,6 +15,13 @@ const ocrEngine = z.enum(['auto', 'native', 'tesseractjs']).default('auto');
 /** Shared secret of billing's internal API (gateway sends it, billing checks it); production requires one. */
 const internalApiToken = z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_API_TOKEN);
 
+/** The seller on tax invoices (README): name, ABN and address; the support email is SUPPORT_EMAIL. Gateway (downloads) and mailer (receipts). */
+const invoiceSeller = {
+  INVOICE_SELLER_NAME: z.string().default('Doco Pty Ltd'),
+  INVOICE_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN').optional(),
+  INVOICE_ADDRESS: z.string().default('Melbourne VIC 3000'),
+};
+
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,10 +56,7 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
   MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
-  /** The seller on tax invoices (README): name, ABN and address; the support email is SUPPORT_EMAIL. */
-  INVOICE_SELLER_NAME: z.string().default('Doco Pty Ltd'),
-  INVOICE_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN').optional(),
-  INVOICE_ADDRESS: z.string().default('Melbourne VIC 3000'),
+  ...invoiceSeller,
   /** Stored documents per user; an upload past it gets 413. */
   USER_STORAGE_QUOTA_BYTES: positiveInt(500 * 1024 * 1024),
   /** Proxies trusted for X-Forwarded-*: a hop count or a list of addresses/CIDRs (fields.ts). */
@@ -99,6 +103,7 @@ export const mailerEnv = commonEnv.extend({
   MAIL_FROM: z.string().default('Doco <no-reply@doco.local>'),
   SUPPORT_EMAIL: supportEmail,
   MAIL_DIR: z.string().optional(),
+  ...invoiceSeller,
 });
 
 /** Read by packages/testkit only: where the tests find Postgres and Redis. */

@@ -11,3 +11,4 @@ export * from './api/documents.ts';
 export * from './api/billing.ts';
 export * from './api/analysis-result.ts';
 export * from './api/events.ts';
+export * from './money.ts';

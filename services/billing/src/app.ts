@@ -18,6 +18,7 @@ import { webhookRoutes } from './routes/webhook.routes.ts';
 export type PaymentsSetup =
   | { kind: 'stripe'; provider: PaymentProvider; publishableKey: string | null }
   | { kind: 'sandbox'; sandbox: SandboxProvider };
+import type { MailQueue } from './receipts/service.ts';
 
 export interface BillingDeps {
   db: Kysely<Database>;
@@ -26,6 +27,8 @@ export interface BillingDeps {
   clock?: Clock;
   /** INTERNAL_API_TOKEN: every call but /healthz and /readyz must carry it (the development value by default). */
   internalApiToken?: string;
+  /** The mailer's queue, for receipts; without it no receipt is sent (tests that do not look at mail). */
+  mail?: MailQueue;
 }
 
 // The sandbox ends billing periods that real time has passed this often (the test clock does it at once).
@@ -41,7 +44,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   const sandbox = setup.kind === 'sandbox' ? setup.sandbox : null;
   const provider = setup.kind === 'sandbox' ? setup.sandbox.provider : setup.provider;
   const clock = deps.clock ?? (sandbox ? sandbox.clock.now : systemClock);
-  const billing = createBilling({ db: deps.db, provider, clock, log: app.log });
+  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail });
 
   registerErrorHandler(app);
   requireInternalToken(app, deps.internalApiToken ?? DEV_INTERNAL_API_TOKEN);

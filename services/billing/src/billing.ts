@@ -5,17 +5,29 @@ import type { Clock } from './clock.ts';
 import { createCustomers } from './customers/service.ts';
 import { createLedger } from './ledger/service.ts';
 import { createPayments } from './payments/service.ts';
+import { createReceipts, type MailQueue } from './receipts/service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { createSubscriptions } from './subscriptions/service.ts';
 import { createWebhooks } from './webhooks/service.ts';
 
 /** Billing's services, wired once: the ledger, customers, subscriptions, payments and webhooks. */
-export function createBilling(deps: { db: Kysely<Database>; provider: PaymentProvider; clock: Clock; log: FastifyBaseLogger }) {
+export function createBilling(deps: { db: Kysely<Database>; provider: PaymentProvider; clock: Clock; log: FastifyBaseLogger; mail?: MailQueue | undefined }) {
   const { db, provider, clock, log } = deps;
   const ledger = createLedger(db, clock);
   const customers = createCustomers(db, provider);
   const subscriptions = createSubscriptions({ db, provider, ledger, customers });
-  const payments = createPayments({ db, provider, ledger, customers, log, syncSubscription: (id) => subscriptions.sync(id) });
+  // The receipts read invoices from payments, and payments tell receipts when a payment is credited.
+  let receipts: ReturnType<typeof createReceipts> | undefined;
+  const payments = createPayments({
+    db,
+    provider,
+    ledger,
+    customers,
+    log,
+    syncSubscription: (id) => subscriptions.sync(id),
+    onCredited: (payment) => receipts?.send(payment) ?? Promise.resolve(),
+  });
+  receipts = createReceipts({ db, mail: deps.mail, invoice: (userId, paymentId) => payments.invoice(userId, paymentId), log });
   const webhooks = createWebhooks({ db, provider, payments, subscriptions, clock, log });
   return { provider, clock, ledger, customers, subscriptions, payments, webhooks };
 }

@@ -47,7 +47,8 @@ export async function createTestGateway(options: {
   await storage.ensureReady();
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
   // The real billing service, in-process on a free port, on the same database.
-  const billingApp = await buildBillingApp({ db: database.db });
+  // Billing queues receipts on the same queues the gateway uses, as in production.
+  const billingApp = await buildBillingApp({ db: database.db, mail: producer });
   const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
   const billing = createBillingClient(billingUrl);
   // queuePrefix also namespaces the rate-limit keys, so cleanup() removes them with the queues.

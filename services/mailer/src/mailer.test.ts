@@ -8,6 +8,9 @@ import { pino } from 'pino';
 import { EMAIL_TEMPLATES } from '@doco/contracts';
 import { createProducer, startWorker } from '@doco/queue';
 import { createTestRedis, type TestRedis } from '@doco/testkit';
+import { simpleParser } from 'mailparser';
+import { pdfFirstPageText } from '@doco/invoices/testing';
+import type { SendEmailJob } from '@doco/contracts';
 import { sendEmailHandler } from './send-email.ts';
 import { createTransport } from './transport.ts';
 import { DISCLAIMER, renderEmail } from './templates/index.ts';
@@ -24,6 +27,21 @@ const SAMPLE_DATA: Record<string, string> = {
   subject: 'Question about my report',
   category: 'technical',
   message: 'My report shows <b>no</b> price.',
+  invoiceNumber: 'DOCO-000042',
+  description: 'Quarterly plan',
+  total: 'A$75.00',
+  gst: 'A$6.82',
+};
+const SELLER = { name: 'Doco Test Pty Ltd', abn: '12 345 678 901', address: 'Melbourne VIC 3000', email: 'support@doco.test' };
+const INVOICE = {
+  paymentId: '9b7c1a52-4b7e-4c59-9d4c-4f0c9f3f4f10',
+  invoiceNumber: 'DOCO-000042',
+  issuedAt: '2026-11-24T03:00:00.000Z',
+  buyer: { name: 'Priya Raman', email: 'priya@example.com' },
+  lines: [{ description: 'Quarterly plan', quantity: 1, amount: 7500 }],
+  total: 7500,
+  gst: 682,
+  currency: 'aud',
 };
 
 describe('templates', () => {
@@ -53,6 +71,7 @@ describe('delivery through the queue', () => {
   let smtp: SMTPServer;
   let smtpPort = 0;
   const received: string[] = [];
+  const rawReceived: Buffer[] = [];
   const mailDir = mkdtempSync(join(tmpdir(), 'doco-mail-'));
 
   beforeAll(async () => {
@@ -64,6 +83,7 @@ describe('delivery through the queue', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          rawReceived.push(Buffer.concat(chunks));
           received.push(decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')));
           callback();
         });
@@ -78,10 +98,15 @@ describe('delivery through the queue', () => {
     rmSync(mailDir, { recursive: true, force: true });
   });
 
-  async function deliver(transport: ReturnType<typeof createTransport>, emailId: string, logger = pino({ level: 'silent' })) {
+  async function deliver(
+    transport: ReturnType<typeof createTransport>,
+    emailId: string,
+    logger = pino({ level: 'silent' }),
+    job: Partial<SendEmailJob> = {},
+  ) {
     const producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
     const done = new Promise<void>((resolve, reject) => {
-      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger });
+      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger, seller: SELLER });
       const { worker, stop } = startWorker({
         queue: 'email',
         redisUrl: redis.url,
@@ -91,7 +116,7 @@ describe('delivery through the queue', () => {
       worker.on('completed', () => stop().then(() => resolve()));
       worker.on('failed', (_job, err) => stop().then(() => reject(err)));
     });
-    await producer.sendEmail({ emailId, template: 'verify-email', to: 'priya@example.com', data: SAMPLE_DATA });
+    await producer.sendEmail({ emailId, template: 'verify-email', to: 'priya@example.com', data: SAMPLE_DATA, ...job });
     await done;
     await producer.close();
   }
@@ -123,5 +148,20 @@ describe('delivery through the queue', () => {
     expect(all).toContain('file-logged');
     expect(all).not.toContain('token=');
     expect(all).not.toContain('verify-email?');
+  });
+
+  it('sends a payment receipt with its tax invoice attached as a PDF', async () => {
+    const transport = createTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir });
+    const before = rawReceived.length;
+    await deliver(transport, 'receipt-1', undefined, { template: 'payment-receipt', attachments: [{ kind: 'tax-invoice', invoice: INVOICE }] });
+    transport.close();
+    const mail = await simpleParser(rawReceived[before]!);
+    expect(mail.subject).toBe('Your Doco receipt DOCO-000042');
+    expect(mail.text).toContain('Thank you for your payment of A$75.00 (including GST of A$6.82) for Quarterly plan.');
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ filename: 'tax-invoice-DOCO-000042.pdf', contentType: 'application/pdf' });
+    const text = await pdfFirstPageText(pdf!.content);
+    for (const expected of ['Tax invoice', 'ABN 12 345 678 901', 'DOCO-000042', 'Priya Raman', 'A$75.00', 'A$6.82']) expect(text).toContain(expected);
   });
 });

@@ -1,14 +1,25 @@
 import { UnrecoverableError } from 'bullmq';
 import type { SendEmailJob } from '@doco/contracts';
 import type { Logger } from '@doco/service-kit';
+import { invoiceFileName, renderInvoicePdf, type Seller } from '@doco/invoices';
 import { renderEmail, TemplateDataError } from './templates/index.ts';
-import type { MailTransport } from './transport.ts';
+import type { Attachment, MailTransport } from './transport.ts';
 
 /**
  * The send-email handler: render, send, log where it went. Never the link: reset, verification and
  * contact links carry tokens (a local user opens the .eml file, which is the mailbox).
  */
-export function sendEmailHandler(deps: { transport: MailTransport; from: string; logger: Logger }) {
+export function sendEmailHandler(deps: { transport: MailTransport; from: string; logger: Logger; seller: Seller }) {
+  /** A receipt's tax invoice is rendered here from the invoice data in the job (the same PDF Purchase History serves). */
+  const attach = async (job: SendEmailJob): Promise<Attachment[]> =>
+    Promise.all(
+      (job.attachments ?? []).map(async ({ invoice }) => ({
+        filename: invoiceFileName(invoice.invoiceNumber),
+        content: await renderInvoicePdf(invoice, deps.seller),
+        contentType: 'application/pdf',
+      })),
+    );
+
   return async (job: SendEmailJob) => {
     let rendered;
     try {
@@ -18,7 +29,8 @@ export function sendEmailHandler(deps: { transport: MailTransport; from: string;
       if (error instanceof TemplateDataError) throw new UnrecoverableError(error.message);
       throw error;
     }
-    const { location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered });
+    const attachments = await attach(job);
+    const { location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered, attachments });
     deps.logger.info(
       { emailId: job.emailId, template: job.template, requestId: job.requestId, location },
       deps.transport.kind === 'files' ? `mail written to ${location}` : 'mail sent',

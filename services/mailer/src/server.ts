@@ -13,7 +13,14 @@ async function main() {
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
     concurrency: 4,
-    handlers: { 'send-email': sendEmailHandler({ transport, from: config.MAIL_FROM, logger }) },
+    handlers: {
+      'send-email': sendEmailHandler({
+        transport,
+        from: config.MAIL_FROM,
+        logger,
+        seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },
+      }),
+    },
   });
   const health = await startHealthServer({
     port: config.MAILER_HEALTH_PORT,

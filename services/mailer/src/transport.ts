@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Rendered } from './templates/layout.ts';
 
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 export interface Outgoing extends Rendered {
   id: string;
   to: string;
   from: string;
+  attachments?: Attachment[];
 }
 export interface MailTransport {
   kind: 'smtp' | 'files';
@@ -32,7 +38,15 @@ export function createTransport(options: { smtpUrl?: string | undefined; mailDir
     return {
       kind: 'smtp',
       async send(m) {
-        const info = await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: `<${m.id.replace(SAFE_ID, '_')}@doco>` });
+        const info = await transporter.sendMail({
+          from: m.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: m.attachments ?? [],
+          messageId: `<${m.id.replace(SAFE_ID, '_')}@doco>`,
+        });
         return { location: `smtp ${info.messageId}` };
       },
       check: async () => {
@@ -45,7 +59,7 @@ export function createTransport(options: { smtpUrl?: string | undefined; mailDir
   return {
     kind: 'files',
     async send(m) {
-      const info = await writer.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await writer.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments ?? [] });
       await mkdir(options.mailDir, { recursive: true });
       const file = join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.id.replace(SAFE_ID, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

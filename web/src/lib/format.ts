@@ -1,16 +1,12 @@
 // Display formats of the look-and-feel guide: money as A$1,234.56 and dates as 3 Mar 2026 (en-AU).
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+import { formatAud } from '@doco/contracts';
+
 const date = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 const calendarDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** Integer cents → "A$1,234.56". en-AU prints AUD as a bare "$"; the guide wants it unambiguous. */
-export function formatCents(cents: number): string {
-  return aud
-    .formatToParts(cents / 100)
-    .map((part) => (part.type === 'currency' ? 'A$' : part.value))
-    .join('');
-}
+/** Integer cents → "A$1,234.56" (the product's one money format, @doco/contracts). */
+export const formatCents = formatAud;
 
 /**
  * An ISO date-time → "3 Mar 2026" in the reader's time zone; a bare date (2026-03-03) is a calendar

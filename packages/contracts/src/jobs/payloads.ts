@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceData } from '../api/billing.ts';
 
 /** Carried on every job so logs of one request can be followed into the workers. */
 const traced = { requestId: z.string().max(100).optional() };
@@ -16,6 +17,7 @@ export const EMAIL_TEMPLATES = [
   'contact-verify',
   'contact-forward',
   'admin-message',
+  'payment-receipt',
 ] as const;
 export const emailTemplate = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplate>;
@@ -26,6 +28,8 @@ export const sendEmailJob = z.object({
   template: emailTemplate,
   to: z.email(),
   data: z.record(z.string(), z.string()),
+  /** Files the mailer renders and attaches (a receipt's tax invoice). */
+  attachments: z.array(z.object({ kind: z.literal('tax-invoice'), invoice: invoiceData })).max(2).optional(),
   ...traced,
 });
 export type SendEmailJob = z.infer<typeof sendEmailJob>;

@@ -1,11 +1,9 @@
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol' });
+import { formatAud } from '@doco/contracts';
+
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' });
 
-/** Integer cents as A$1,234.56 (negative: -A$5.00). */
-export function formatCents(cents: number): string {
-  const text = aud.format(Math.abs(cents) / 100);
-  return `${cents < 0 ? '-' : ''}A${text}`;
-}
+/** Integer cents as A$1,234.56 (negative: -A$5.00): the product's one money format. */
+export const formatCents = formatAud;
 
 /** 3 Mar 2026 (Melbourne time). */
 export const formatDate = (date: Date) => day.format(date);

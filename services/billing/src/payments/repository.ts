@@ -63,6 +63,24 @@ export const paymentsRepository = {
       .execute();
   },
 
+  /** Claims the receipt mail of a succeeded payment; true for the one caller that got it. */
+  async claimReceipt(db: Db, id: string): Promise<boolean> {
+    const row = await db
+      .updateTable('payments')
+      .set({ receiptSentAt: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'succeeded')
+      .where('receiptSentAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Gives a claim back after the mail could not be queued, so the next event for it tries again. */
+  async releaseReceipt(db: Db, id: string) {
+    await db.updateTable('payments').set({ receiptSentAt: null }).where('id', '=', id).execute();
+  },
+
   /** A user's invoiced payment with the buyer's name and email, or undefined. */
   async invoiceOf(db: Db, userId: string, paymentId: string) {
     return db

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYG_QUANTITY_MESSAGE,
+  formatAud,
   type AllocateCreditsResponse,
   type InvoiceData,
   type PaygPurchaseResponse,
@@ -16,7 +17,6 @@ import type { PaymentProvider, ProviderIntent, ProviderInvoice } from '../provid
 import { subscriptionsRepository as subscriptions } from '../subscriptions/repository.ts';
 import { paymentsRepository as repo } from './repository.ts';
 
-const formatAud = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
 
 export interface PaymentsDeps {
   db: Kysely<Database>;
@@ -25,6 +25,8 @@ export interface PaymentsDeps {
   customers: Customers;
   /** Re-reads a subscription from the provider after one of its invoices changed (subscriptions service). */
   syncSubscription(providerSubscriptionId: string): Promise<unknown>;
+  /** Mails the receipt of a credited payment (once per payment, whoever credits it). */
+  onCredited?(payment: Payment): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -74,6 +76,7 @@ export function createPayments(deps: PaymentsDeps) {
       (tx) => repo.markSucceeded(tx, payment.id),
     );
     if (inserted) log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
+    await deps.onCredited?.(payment);
     return credits;
   }
 

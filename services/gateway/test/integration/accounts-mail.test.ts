@@ -7,6 +7,7 @@ import { startWorker, type StartedWorker } from '@doco/queue';
 import { sendEmailHandler } from '@doco/mailer/send-email';
 import { createTransport, type MailTransport } from '@doco/mailer/transport';
 import { createTestGateway, humanForm, sessionCookieOf, testIp, type TestGateway } from '../helpers.ts';
+import { signedInUser } from '../sign-in.ts';
 
 // The accounts flows end to end: gateway -> queue -> the real mailer handler -> SMTP, captured by
 // an in-process SMTP server; every link a test follows is read out of a delivered mail.
@@ -46,7 +47,14 @@ beforeAll(async () => {
     queue: 'email',
     redisUrl: gateway.redisUrl,
     prefix: gateway.deps.queuePrefix!,
-    handlers: { 'send-email': sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger: pino({ level: 'silent' }) }) },
+    handlers: {
+      'send-email': sendEmailHandler({
+        transport,
+        from: 'Doco <no-reply@doco.test>',
+        logger: pino({ level: 'silent' }),
+        seller: { name: 'Doco Test Pty Ltd', abn: '12 345 678 901', address: 'Melbourne VIC 3000', email: 'support@doco.test' },
+      }),
+    },
   });
 });
 afterAll(async () => {
@@ -165,5 +173,21 @@ describe('accounts through real mail', () => {
     expect(forwarded.raw).toContain('From: Sam Lee <' + sender + '>');
     await new Promise((r) => setTimeout(r, 500));
     expect(inbox.filter((m) => m.to === gateway.supportEmail && /\[Contact\] Question about my report/.test(m.raw))).toHaveLength(1);
+  });
+
+  it('mails one receipt with the tax invoice attached when a purchase succeeds', async () => {
+    const { user, cookie } = await signedInUser(gateway, { firstName: 'Noor' });
+    const post = (url: string, payload: object) => inject({ method: 'POST', url, headers: { cookie }, payload });
+    const payment = (await post('/api/stripe/create-payg-subscription', { quantity: 10, amount: 2900 })).json();
+    await post('/api/payment/sandbox/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    // The sandbox's webhook has credited it already; the browser's allocation call credits it again.
+    expect((await post('/api/stripe/allocate-credits-automatically', { paymentIntentId: payment.paymentIntentId })).json()).toEqual({ creditsAdded: 10 });
+
+    const receipt = await mailTo(user.email, /Subject: Your Doco receipt DOCO-\d+/);
+    expect(receipt.raw).toContain('Hi Noor,');
+    expect(receipt.raw).toContain('Thank you for your payment of A$29.00 (including GST of A$2.64) for 10 pay-as-you-go credits.');
+    expect(receipt.raw).toMatch(/Content-Type: application\/pdf; name=tax-invoice-DOCO-\d+\.pdf/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.filter((m) => m.to === user.email && /Your Doco receipt/.test(m.raw))).toHaveLength(1);
   });
 });

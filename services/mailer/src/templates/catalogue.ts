@@ -58,6 +58,19 @@ export const TEMPLATES: Record<EmailTemplate, Template> = {
     requires: ['subject', 'message'],
     render: (d) => layout({ subject: d.subject!, paragraphs: [hello(d), d.message!] }),
   },
+  'payment-receipt': {
+    requires: ['invoiceNumber', 'description', 'total', 'gst'],
+    render: (d) =>
+      layout({
+        subject: `Your Doco receipt ${d.invoiceNumber}`,
+        paragraphs: [
+          hello(d),
+          `Thank you for your payment of ${d.total} (including GST of ${d.gst}) for ${d.description}.`,
+          `Your tax invoice ${d.invoiceNumber} is attached. You can download it again at any time from Purchase History on your Subscription page.`,
+        ],
+        ...(d.link ? { action: { label: 'View Purchase History', url: d.link } } : {}),
+      }),
+  },
 };
 
 export class TemplateDataError extends Error {

@@ -20,7 +20,7 @@ import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { BILLING_LIMITS } from './limits.ts';
-import { renderInvoicePdf, type Seller } from './invoice-pdf.ts';
+import { invoiceFileName, renderInvoicePdf, type Seller } from '@doco/invoices';
 import { notFound } from '../../errors.ts';
 import { z } from 'zod';
 
@@ -59,7 +59,7 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
     return reply
       .headers(noStore)
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="tax-invoice-${invoice.invoiceNumber}.pdf"`)
+      .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.invoiceNumber)}"`)
       .send(pdf);
   });
 

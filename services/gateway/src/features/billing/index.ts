@@ -4,7 +4,7 @@ import { registerRateLimit } from '../../plugins/rate-limit.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { rateLimitNamespace } from '../auth/context.ts';
 import { accountBillingRoutes } from './account.routes.ts';
-import type { Seller } from './invoice-pdf.ts';
+import type { Seller } from '@doco/invoices';
 import { acceptEmptyJson } from './empty-json.ts';
 import { publicBillingRoutes } from './public.routes.ts';
 import { stripeWebhookRoute } from './webhook.routes.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfFirstPageText as textOf } from '@doco/invoices/testing';
 import { createTestGateway, type TestGateway } from '../../../test/helpers.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 
@@ -10,15 +10,6 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const page = await (await task.promise).getPage(1);
-  const content = await page.getTextContent();
-  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  await task.destroy();
-  return text;
-}
 
 async function buyTenCredits(cookie: string) {
   const post = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: { cookie }, payload });

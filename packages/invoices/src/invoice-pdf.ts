@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceData } from '@doco/contracts';
+import { formatAud as aud, type InvoiceData } from '@doco/contracts';
 
 export interface Seller {
   name: string;
@@ -8,7 +8,6 @@ export interface Seller {
   email: string;
 }
 
-const aud = (cents: number) => `A$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 
 /**
