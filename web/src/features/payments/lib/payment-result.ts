@@ -14,6 +14,8 @@ export const paymentReturnUrl = () => `${window.location.origin}/subscription?pa
 export const PAYMENT_FAILED_FALLBACK = 'Payment could not be processed';
 export const PAYMENT_PROCESSING_TEXT = 'Your payment is being processed. Please wait...';
 export const PAYMENT_UNEXPECTED_TEXT = 'An unexpected error occurred';
+/** The same on Subscription Management (spec-accounts-admin §8). */
+export const SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT = 'An unexpected error occurred. Please try again.';
 
 /** The pay button of the single-analysis payment (the dashboard's no-credits flow). */
 export const PAY_AND_START_LABEL = 'Pay A$3.00 and Start Analysis';

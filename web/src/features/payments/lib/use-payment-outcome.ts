@@ -14,11 +14,14 @@ export function usePaymentOutcome({
   userId,
   onPaid,
   describe = (creditsAdded) => `${plural(creditsAdded)} added to your account.`,
+  unexpectedText = PAYMENT_UNEXPECTED_TEXT,
 }: {
   userId: string;
   onPaid: () => void | Promise<void>;
   /** The success notice's text for the credits added (a plan says its subscription is active). */
   describe?: (creditsAdded: number) => string;
+  /** 'Payment Error' text: the dashboard's and the subscription page's differ (spec-core §9, spec-accounts-admin §8). */
+  unexpectedText?: string;
 }) {
   const allocate = useAllocateCredits();
   const [finishing, setFinishing] = useState(false);
@@ -29,7 +32,7 @@ export function usePaymentOutcome({
       return;
     }
     if (result.kind === 'unexpected') {
-      toast({ variant: 'destructive', title: 'Payment Error', description: PAYMENT_UNEXPECTED_TEXT });
+      toast({ variant: 'destructive', title: 'Payment Error', description: unexpectedText });
       return;
     }
     if (result.kind === 'other') {

@@ -1,5 +1,6 @@
 import { CompletePayment } from '@/features/payments/components/complete-payment';
 import { usePaymentOutcome } from '@/features/payments/lib/use-payment-outcome';
+import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/features/payments/lib/payment-result';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
@@ -21,6 +22,7 @@ export function Checkout({ order, onDone, onCancel }: { order: CheckoutOrder; on
   const { user } = useAuth();
   const refresh = useRefreshBilling();
   const outcome = usePaymentOutcome({
+    unexpectedText: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT,
     userId: user?.id ?? '',
     describe: (added) =>
       order.kind === 'plan'

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { planLabel } from '@/features/credits/lib/credits-display';
 import { CompletePayment } from '@/features/payments/components/complete-payment';
 import { usePaymentOutcome } from '@/features/payments/lib/use-payment-outcome';
+import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/features/payments/lib/payment-result';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
@@ -24,6 +25,7 @@ export function CompleteYourPayment({ onBack }: { onBack: () => void }) {
   const refresh = useRefreshBilling();
   const credits = Number(pending.data?.metadata.credits ?? 0);
   const outcome = usePaymentOutcome({
+    unexpectedText: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT,
     userId: String(user?.id ?? ''),
     describe: (added) => `Your subscription is now active! ${added || credits} credits have been added to your account.`,
     onPaid: async () => {

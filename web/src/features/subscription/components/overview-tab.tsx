@@ -35,7 +35,7 @@ export function OverviewTab({ onViewPlans, onCompletePayment }: { onViewPlans: (
           : 'Your subscription has been cancelled.',
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Cancellation Failed', description: serverMessageOr(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: 'Cancellation Failed', description: serverMessageOr(error, 'Failed to cancel subscription') });
     } finally {
       setConfirming(false);
       await refresh();
@@ -73,7 +73,7 @@ export function OverviewTab({ onViewPlans, onCompletePayment }: { onViewPlans: (
             <Spinner label="Loading your plan" />
           ) : status.isError ? (
             <p role="alert" className="text-destructive">
-              Your plan could not be loaded. Please refresh the page.
+              Unable to load subscription status
             </p>
           ) : (
             (() => {

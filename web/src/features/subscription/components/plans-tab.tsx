@@ -9,6 +9,7 @@ import { PriceCard } from '@/features/landing/components/price-card';
 import { track } from '@/lib/analytics';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
+import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/features/payments/lib/payment-result';
 import { useCreatePaygBundle, useCreateSubscription, usePlans, useSubscriptionStatus } from '../api/subscription-api.ts';
 import { Checkout, type CheckoutOrder } from './checkout.tsx';
 import { PaygBundle } from './payg-bundle.tsx';
@@ -50,6 +51,10 @@ export function PlansTab() {
         onBuy={async (quantity, amount) => {
           try {
             const payment = await bundle.mutateAsync({ quantity, amount });
+            if (!payment.clientSecret) {
+              toast({ variant: 'destructive', title: 'Unable to create payment intent', description: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT });
+              return;
+            }
             track('begin_checkout', { item: 'payg', quantity, value: payment.amount / 100, currency: 'AUD' });
             setStep({
               name: 'checkout',
@@ -62,7 +67,7 @@ export function PlansTab() {
               },
             });
           } catch (error) {
-            toast({ variant: 'destructive', title: 'Payment Setup Error', description: serverMessageOr(error, 'An unexpected error occurred') });
+            toast({ variant: 'destructive', title: 'Failed to create payment intent', description: serverMessageOr(error, SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT) });
           }
         }}
       />
@@ -104,6 +109,10 @@ export function PlansTab() {
               onClick={async () => {
                 try {
                   const payment = await subscribe.mutateAsync(step.plan);
+                  if (!payment.clientSecret) {
+                    toast({ variant: 'destructive', title: 'Unable to create payment intent', description: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT });
+                    return;
+                  }
                   track('begin_checkout', { item: step.plan, value: payment.amount / 100, currency: 'AUD' });
                   setStep({
                     name: 'checkout',

@@ -370,4 +370,29 @@ describe('/subscription', () => {
     renderApp('/subscription?payment=success&payment_intent=pi_9&redirect_status=succeeded');
     expect(await screen.findByText('Payment processed successfully. Credits will be available shortly.')).toBeInTheDocument();
   });
+
+  it("says 'Unable to load subscription status' when the status cannot be read", async () => {
+    server({ 'GET /api/subscription/status': () => ({ status: 500, body: { message: 'down' } }) });
+    renderApp('/subscription');
+    expect(await screen.findByText('Unable to load subscription status')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create payment intent' with the server's reason when a bundle cannot be set up", async () => {
+    server({ 'POST /api/stripe/create-payg-subscription': () => ({ status: 409, body: { message: 'Too many payments started. Please wait a minute.' } }) });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Credits (1-100)' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Buy \d+ Credits?$/ }));
+    expect(await screen.findByText('Failed to create payment intent')).toBeInTheDocument();
+    expect(screen.getByText('Too many payments started. Please wait a minute.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Subscription Error' with the server message when a subscription cannot be created", async () => {
+    server({ 'POST /api/subscription/create': () => ({ status: 409, body: { message: 'You already have an active subscription.' } }) });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Annually' })).getByRole('button', { name: 'Subscribe Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Subscription Error')).toBeInTheDocument();
+    expect(screen.getByText('You already have an active subscription.')).toBeInTheDocument();
+  });
 });
