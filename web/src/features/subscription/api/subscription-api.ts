@@ -55,8 +55,11 @@ export function useRefreshBilling() {
 }
 
 export function useCreateSubscription() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (planId: PaidPlan) => createSubscriptionResponse.parse(await apiJson('POST', '/api/subscription/create', { planId })),
+    // The new subscription is pending until paid: Overview shows it (and Complete Payment) at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.status }),
   });
 }
 

@@ -167,6 +167,24 @@ describe('/subscription', () => {
     expect(await screen.findByText('Your subscription is now active! 10 credits have been added to your account.')).toBeInTheDocument();
   });
 
+  it('a subscription left at the card form shows as Pending with Complete Payment on Overview', async () => {
+    let created = false;
+    server({
+      'GET /api/subscription/status': () => ({ status: 200, body: created ? status({ plan: 'monthly', status: 'pending' }) : status() }),
+      'POST /api/subscription/create': () => {
+        created = true;
+        return { status: 200, body: { clientSecret: 'pi_4_secret_x', paymentIntentId: 'pi_4', amount: 2990, currency: 'aud', metadata: {}, subscriptionId: 'sub_4', planId: 'monthly' } };
+      },
+    });
+    renderApp('/subscription?tab=plans');
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Monthly' })).getByRole('button', { name: 'Subscribe Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Payment' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+  });
+
   it('a declined card shows Payment Failed and adds nothing', async () => {
     const fetch = server({
       'POST /api/subscription/create': () => ({
