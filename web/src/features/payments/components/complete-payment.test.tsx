@@ -26,7 +26,14 @@ vi.mock('@stripe/react-stripe-js', () => ({
 function renderWithConfig(config: object) {
   mockFetch((url) => (url === '/api/payment/config' ? { status: 200, body: config } : { status: 404, body: 'x' }));
   const onResult = vi.fn(async () => {});
-  renderWithClient(<CompletePayment clientSecret="pi_9_secret_x" onResult={onResult} onCancel={vi.fn()} finishing={false} />);
+  renderWithClient(<CompletePayment
+      clientSecret="pi_9_secret_x"
+      onResult={onResult}
+      onCancel={vi.fn()}
+      finishing={false}
+      description="One analysis credit for A$3.00."
+      submitLabel="Pay A$3.00 and Start Analysis"
+    />);
   return onResult;
 }
 

@@ -2,9 +2,8 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCents } from '@/lib/format';
 import { stripeKeyOf, usePaymentConfig } from '../api/get-payment-config.ts';
-import { PAYG_PRICE_CENTS, type PaymentResult } from '../lib/payment-result.ts';
+import type { PaymentResult } from '../lib/payment-result.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 
 // Stripe's packages are only fetched when a publishable key is configured.
@@ -15,9 +14,9 @@ type CompletePaymentProps = {
   onResult: (result: PaymentResult) => Promise<void>;
   onCancel: () => void;
   finishing: boolean;
-  /** What is being paid for, under the title (one analysis at A$3.00 by default). */
-  description?: string;
-  submitLabel?: string;
+  /** What is being paid for, under the title; the form itself knows no amount. */
+  description: string;
+  submitLabel: string;
 };
 
 /** The Complete Payment step: Stripe's Payment Element when configured, else the sandbox card form. */
@@ -33,7 +32,7 @@ export function CompletePayment(props: CompletePaymentProps) {
           Complete Payment
         </CardTitle>
         <CardDescription>
-          {props.description ?? `One analysis credit for ${formatCents(PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.`}
+          {props.description}
         </CardDescription>
         {key && config.data?.testMode ? (
           <p className="flex items-center gap-1 text-sm font-medium text-amber-800">

@@ -2,9 +2,10 @@ import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { formatCents } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { type PaygPayment, useCreatePaygPayment } from '../api/create-payg-payment.ts';
-import { PAYMENT_UNEXPECTED_TEXT } from '../lib/payment-result.ts';
+import { PAYG_PRICE_CENTS, PAYMENT_UNEXPECTED_TEXT } from '../lib/payment-result.ts';
 import { usePaymentOutcome } from '../lib/use-payment-outcome.ts';
 import { forgetWaitingAnalysis, rememberWaitingAnalysis } from '../lib/waiting-analysis.ts';
 import { CompletePayment } from './complete-payment.tsx';
@@ -72,6 +73,8 @@ export function NoCreditsScreen({ analysisId, document = null, userId, onPaid, o
           onResult={outcome.handle}
           onCancel={() => setStep({ name: 'payg' })}
           finishing={outcome.finishing}
+          description={`One analysis credit for ${formatCents(step.payment.amount ?? PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.`}
+          submitLabel={`Pay ${formatCents(step.payment.amount ?? PAYG_PRICE_CENTS)} and Start Analysis`}
         />
       )}
 

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
-import { PAY_AND_START_LABEL, PAYMENT_FAILED_FALLBACK, type PaymentResult } from '../lib/payment-result.ts';
+import { PAYMENT_FAILED_FALLBACK, type PaymentResult } from '../lib/payment-result.ts';
 
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 
@@ -17,11 +17,12 @@ type SandboxCardFormProps = {
   /** Allocating and starting the analysis after a success. */
   finishing: boolean;
   /** The pay button's text (the single-analysis payment by default). */
-  submitLabel?: string;
+  /** The pay button's label (it names the amount: 'Pay A$29.00', 'Subscribe Now'). */
+  submitLabel: string;
 };
 
 /** The card form when no Stripe key is configured: the billing sandbox confirms test cards. */
-export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing, submitLabel = PAY_AND_START_LABEL }: SandboxCardFormProps) {
+export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing, submitLabel }: SandboxCardFormProps) {
   const confirm = useConfirmSandboxPayment();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');

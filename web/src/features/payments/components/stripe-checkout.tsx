@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { paymentReturnUrl, type PaymentResult, PAY_AND_START_LABEL } from '../lib/payment-result.ts';
+import { paymentReturnUrl, type PaymentResult } from '../lib/payment-result.ts';
 
 // Loaded lazily (see complete-payment.tsx): Stripe's script is fetched only when a key is configured.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -22,10 +22,11 @@ type StripeCheckoutProps = {
   onResult: (result: PaymentResult) => Promise<void>;
   onCancel: () => void;
   finishing: boolean;
-  submitLabel?: string;
+  /** The pay button's label (it names the amount: 'Pay A$29.00', 'Subscribe Now'). */
+  submitLabel: string;
 };
 
-function StripeForm({ onResult, onCancel, finishing, submitLabel = PAY_AND_START_LABEL }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({ onResult, onCancel, finishing, submitLabel }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);

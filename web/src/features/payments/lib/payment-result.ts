@@ -17,7 +17,5 @@ export const PAYMENT_UNEXPECTED_TEXT = 'An unexpected error occurred';
 /** The same on Subscription Management (spec-accounts-admin §8). */
 export const SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT = 'An unexpected error occurred. Please try again.';
 
-/** The pay button of the single-analysis payment (the dashboard's no-credits flow). */
-export const PAY_AND_START_LABEL = 'Pay A$3.00 and Start Analysis';
 /** spec-accounts-admin §8: the payment went through but crediting it failed (the webhook will). */
 export const ALLOCATION_PENDING_TEXT = 'Payment processed successfully. Credits will be available shortly.';
