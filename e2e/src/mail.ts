@@ -89,12 +89,17 @@ async function readMails(mailDir: string): Promise<CapturedMail[]> {
 
 /** Waits (polling the folder the mailer writes to) for a mail to `to` whose subject matches. */
 export async function waitForMail(mailDir: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<CapturedMail> {
+  return (await waitForMails(mailDir, to, subject, 1, timeoutMs))[0]!;
+}
+
+/** Waits until `count` mails to `to` with a matching subject have arrived; returns them, oldest first. */
+export async function waitForMails(mailDir: string, to: string, subject: RegExp, count: number, timeoutMs = 20_000): Promise<CapturedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readMails(mailDir)).find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} in ${mailDir} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = (await readMails(mailDir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${to} matching ${subject} in ${mailDir} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

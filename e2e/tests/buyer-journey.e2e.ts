@@ -6,7 +6,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
+import { linkIn, waitForMail, waitForMails } from '../src/mail.ts';
 import { section32Pdf } from '../src/section32-pdf.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, detailsPanel, toast } from '../src/ui.ts';
@@ -527,9 +527,12 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     expect(invoiceText).toContain('A$2.50'); // the GST in A$27.50
     expect(invoiceText).toContain(`${buyer.firstName} ${buyer.lastName} (${buyer.email})`);
     // Each payment's receipt arrives once by mail, with its tax invoice attached.
-    const receipt = await waitForMail(stack.mailDir, buyer.email, /^Your Doco receipt DOCO-\d+$/);
-    expect(receipt.text).toMatch(/Thank you for your payment of A\$(27\.50|29\.00)/);
-    expect(await readFile(join(stack.mailDir, receipt.file), 'utf8')).toMatch(/Content-Type: application\/pdf; name="?tax-invoice-DOCO-\d+\.pdf/);
+    // (A$3.00 on the dashboard, then Monthly A$27.50 and 10 credits A$29.00 here.)
+    const receipts = await waitForMails(stack.mailDir, buyer.email, /^Your Doco receipt DOCO-\d+$/, 3);
+    expect(receipts.map((m) => /payment of (A\$[\d.]+)/.exec(m.text)?.[1]).sort()).toEqual(['A$27.50', 'A$29.00', 'A$3.00']);
+    for (const receipt of receipts) {
+      expect(await readFile(join(stack.mailDir, receipt.file), 'utf8')).toMatch(/Content-Type: application\/pdf; name="?tax-invoice-DOCO-\d+\.pdf/);
+    }
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('Active', { exact: true }).first().waitFor();
