@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DutyCommandError, dutyCommand } from '@doco/analysis';
 import { loadCliConfig } from '@doco/config';
-import { readDocument } from './cli/read-document.ts';
+import { readDocument } from './read/read-document.ts';
 import { humanSummary } from './cli/summary.ts';
 import { analyseWithEngine } from './engine/default-engine.ts';
 import { MAX_DOCUMENT_BYTES } from './extract/read-object.ts';

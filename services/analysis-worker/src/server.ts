@@ -4,7 +4,7 @@ import { pingRedis, startWorker } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { createStorage } from '@doco/storage';
 import { createLedgerRefund } from './credits/ledger-refund.ts';
-import { createOcrEngine } from './ocr/engine.ts';
+import { nativeTesseractAvailable } from './ocr/native.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 
 async function main() {
@@ -12,8 +12,12 @@ async function main() {
   const logger = createLogger({ service: 'analysis-worker', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const db = createDb({ url: config.DATABASE_URL });
   const storage = createStorage(storageSettings(config));
-  // One OCR engine for the whole process, however many jobs run at once (native tesseract when on PATH).
-  const { ocr, name: ocrEngine } = createOcrEngine({ size: config.OCR_CONCURRENCY, engine: config.OCR_ENGINE });
+  // Each document is read, and the engine run, in a sandbox child; the child uses native tesseract
+  // when it is on PATH (OCR_ENGINE=auto), else tesseract.js.
+  if (config.OCR_ENGINE === 'native' && !nativeTesseractAvailable()) {
+    throw new Error('OCR_ENGINE=native but no `tesseract` with English data is on PATH (apt-get install tesseract-ocr tesseract-ocr-eng)');
+  }
+  const ocrEngine = config.OCR_ENGINE === 'tesseractjs' || !nativeTesseractAvailable() ? 'tesseractjs' : 'native';
   // Until billing exposes a refund endpoint, refunds are written straight to the credit ledger.
   const credits = createLedgerRefund(db);
   const { stop } = startWorker({
@@ -24,7 +28,15 @@ async function main() {
     lockDurationMs: config.WORKER_LOCK_MS,
     stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
     handlers: {
-      'analyse-document': analyseDocumentHandler({ db, storage, logger, credits, ocr, ocrConcurrency: config.OCR_CONCURRENCY, llm: llmSettings(config) }),
+      'analyse-document': analyseDocumentHandler({
+        db,
+        storage,
+        logger,
+        credits,
+        ocrEngine: config.OCR_ENGINE,
+        ocrConcurrency: config.OCR_CONCURRENCY,
+        llm: llmSettings(config),
+      }),
     },
   });
   const health = await startHealthServer({
@@ -36,7 +48,7 @@ async function main() {
       storage: () => storage.check(),
     },
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => ocr.terminate(), () => db.destroy()]);
+  onShutdown(logger, [() => health.close(), () => stop(), () => db.destroy()]);
   logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 

@@ -1,5 +1,5 @@
 import type { EngineResult } from '../engine/types.ts';
-import type { ReadDocument } from './read-document.ts';
+import type { ReadDocument } from '../read/read-document.ts';
 
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);

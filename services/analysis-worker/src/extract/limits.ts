@@ -18,6 +18,9 @@ export const LIMITS = {
   docxEntries: 5_000,
   docxInflatedBytes: 200 * 1024 * 1024,
   docxRatio: 200,
+  /** The sandbox child that reads one document or runs the engine: resident memory (MB) and wall-clock time. */
+  sandboxMemoryMb: 512,
+  sandboxTimeoutMs: 5 * 60_000,
 } as const;
 
 export const LIMIT_MESSAGES = {

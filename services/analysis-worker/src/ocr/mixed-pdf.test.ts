@@ -3,7 +3,7 @@
 // text layer is only a header line.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mixedPdf } from '../../test/fixtures/build.ts';
-import { readDocument } from '../cli/read-document.ts';
+import { readDocument } from '../read/read-document.ts';
 import { createOcrPool } from './pool.ts';
 
 const ocr = createOcrPool({ size: 2 });

@@ -1,22 +1,25 @@
 import type { LlmOptions } from '@doco/analysis/llm';
 import type { ObjectStorage } from '@doco/storage';
 import type { AnalyseFn } from '../engine/types.ts';
-import type { OcrEngine } from '../ocr/pool.ts';
+import type { OcrEngineChoice } from '../ocr/engine.ts';
 import type { AnalysisJobRow, AnalysisRepository } from '../repository/analysis-repository.ts';
 import { pipeline } from './pipeline.ts';
 import { analyseStep } from './steps/analyse.ts';
-import { extractStep } from './steps/extract.ts';
+import type { SandboxLimits } from '../sandbox/run.ts';
 import { llmReviewStep } from './steps/llm-review.ts';
-import { ocrStep } from './steps/ocr.ts';
+import { readStep } from './steps/read.ts';
 import { completeStep, reportStep } from './steps/report.ts';
 import { writeStep } from './steps/write.ts';
 
 export interface AnalysisPipelineDeps {
   storage: ObjectStorage;
   repository: AnalysisRepository;
-  ocr: OcrEngine;
-  /** Pages of one document rendered for OCR at once. */
+  /** OCR_ENGINE, used by the sandbox child that reads the document. */
+  ocrEngine: OcrEngineChoice;
+  /** Pages of one document read by OCR at once. */
   ocrConcurrency: number;
+  /** Memory and time for the sandbox child that reads one document. */
+  sandbox?: SandboxLimits | undefined;
   analyse: AnalyseFn;
   /** The LLM pass after the rules; null (no LLM_BASE_URL/LLM_MODEL) skips it. */
   llm?: LlmOptions | null;
@@ -25,12 +28,11 @@ export interface AnalysisPipelineDeps {
 
 /**
  * One analysis, as an explicit list of steps:
- * extract -> ocr -> analyse -> llm-review (when configured) -> write -> report -> complete.
+ * read (extract + OCR, in a sandbox child) -> analyse -> llm-review (when configured) -> write -> report -> complete.
  */
 export function analysisPipeline(deps: AnalysisPipelineDeps) {
   return pipeline<{ job: AnalysisJobRow }>()
-    .then(extractStep(deps))
-    .then(ocrStep({ ocr: deps.ocr, concurrency: deps.ocrConcurrency }))
+    .then(readStep(deps))
     .then(analyseStep(deps))
     .then(llmReviewStep({ llm: deps.llm ?? null }))
     .then(writeStep(deps))

@@ -19,6 +19,8 @@ export const MESSAGES = {
   noText: 'We could not read any text from this document. If it is a scan, please upload a clearer copy.',
   missingFile: 'The uploaded file could not be found. Please upload the document again.',
   tooLarge: 'This file is too large to analyse.',
+  tooComplex: 'This document is too large or complex to analyse safely. Please check the file, or save it as a PDF, and upload it again.',
+  tookTooLong: 'This document took too long to read. Please check the file, or upload the contract and Section 32 on their own.',
   unexpected: 'Something went wrong while analysing your document. Please try again.',
 } as const;
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const handler = (analyse?: AnalyseFn) =>
-  analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, ocr: h.ocr, ...(analyse ? { analyse } : {}) });
+  analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, ...(analyse ? { analyse } : {}) });
 const analysisRow = (id: string) => h.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ledger = (analysisId: string) =>
   h.db.selectFrom('creditLedger').selectAll().where('analysisId', '=', analysisId).orderBy('createdAt').execute();

@@ -7,10 +7,10 @@ import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { createLedgerRefund } from '../credits/ledger-refund.ts';
 import type { Credits } from '../credits/types.ts';
-import { analyseWithEngine } from '../engine/default-engine.ts';
+import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
 import type { AnalyseFn } from '../engine/types.ts';
-import type { OcrEngine } from '../ocr/pool.ts';
-import { sharedOcrPool } from '../ocr/shared.ts';
+import type { OcrEngineChoice } from '../ocr/engine.ts';
+import type { SandboxLimits } from '../sandbox/run.ts';
 import { createAnalysisRepository, SupersededError } from '../repository/analysis-repository.ts';
 import { analysisPipeline } from './analysis-pipeline.ts';
 import { DocumentError, userMessage } from './errors.ts';
@@ -23,11 +23,13 @@ export interface AnalyseDocumentHandlerDeps {
   logger: Logger;
   /** Gives back the credit of an analysis that failed for good. Default: a refund entry on the ledger. */
   credits?: Credits;
-  /** The process's OCR pool (OCR_CONCURRENCY). Default: a lazily created shared pool of 2. */
-  ocr?: OcrEngine;
-  /** Pages of one document rendered for OCR at once; default 2. */
+  /** OCR_ENGINE for the sandbox children that read documents; default auto (native tesseract when on PATH). */
+  ocrEngine?: OcrEngineChoice;
+  /** Pages of one document read by OCR at once (OCR_CONCURRENCY); default 2. */
   ocrConcurrency?: number;
-  /** The analysis engine. Default: `analyseDocument` from @doco/analysis. */
+  /** Memory and time for the sandbox children that read a document and run the engine. */
+  sandbox?: SandboxLimits;
+  /** The analysis engine. Default: `analyseDocument` from @doco/analysis, in a sandbox child. */
   analyse?: AnalyseFn;
   /** The LLM pass after the rules (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY); null or absent: off. */
   llm?: LlmOptions | null;
@@ -48,13 +50,13 @@ export type AnalyseDocumentOutcome =
 export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
   const repository = createAnalysisRepository(deps.db);
   const credits = deps.credits ?? createLedgerRefund(deps.db);
-  const ocr = deps.ocr ?? sharedOcrPool();
   const steps = analysisPipeline({
     storage: deps.storage,
     repository,
-    ocr,
+    ocrEngine: deps.ocrEngine ?? 'auto',
     ocrConcurrency: deps.ocrConcurrency ?? 2,
-    analyse: deps.analyse ?? analyseWithEngine,
+    sandbox: deps.sandbox,
+    analyse: deps.analyse ?? sandboxedEngine(deps.sandbox),
     llm: deps.llm ?? null,
     ...(deps.now ? { now: deps.now } : {}),
   });

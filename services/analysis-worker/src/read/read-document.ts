@@ -17,12 +17,23 @@ export interface ReadDocument {
   timings: { extract: number; ocr: number };
 }
 
+export interface ReadOptions {
+  ocr: OcrEngine;
+  /** Pages of this document read by OCR at once. */
+  ocrConcurrency: number;
+  /**
+   * Progress: after each PDF page's text layer ('extracting'), and around each page read by OCR
+   * ('ocr', with 'Reading scanned page n of m' while one is being read).
+   */
+  onProgress?: (stage: 'extracting' | 'ocr', done: number, total: number, detail?: string) => Promise<void> | void;
+}
+
 /**
- * The worker's extract + OCR steps on bytes in memory (no storage, no database): the kind from the
- * magic bytes, the text layer page by page, and OCR of the PDF pages that have none. Throws
- * DocumentError with the same user-readable messages the worker stores.
+ * Reading a document, the one path for the worker (inside its sandbox child) and the CLI: the kind
+ * from the magic bytes, the text layer page by page, and OCR of the PDF pages that have none (or
+ * only a thin layer over a scan). Throws DocumentError with the user-readable messages the worker stores.
  */
-export async function readDocument(bytes: Uint8Array, options: { ocr: OcrEngine; ocrConcurrency: number }): Promise<ReadDocument> {
+export async function readDocument(bytes: Uint8Array, options: ReadOptions): Promise<ReadDocument> {
   const kind = detectKind(bytes);
   if (!kind) throw new DocumentError(MESSAGES.unsupported);
   const started = performance.now();
@@ -35,9 +46,18 @@ export async function readDocument(bytes: Uint8Array, options: { ocr: OcrEngine;
 
   const pdf = await openPdf(bytes);
   try {
-    const pages = await extractPdfText(pdf.doc);
+    const pages = await extractPdfText(pdf.doc, (done, total) => options.onProgress?.('extracting', done, total));
     const extracted = performance.now();
-    const read = await ocrPagesWithoutText(pdf.doc, pages, { ocr: options.ocr, concurrency: options.ocrConcurrency });
+    let reading = '';
+    const read = await ocrPagesWithoutText(pdf.doc, pages, {
+      ocr: options.ocr,
+      concurrency: options.ocrConcurrency,
+      onStart: (n, total) => {
+        reading = `Reading scanned page ${n} of ${total}`;
+        return options.onProgress?.('ocr', n - 1, total, reading);
+      },
+      onPage: (done, total) => options.onProgress?.('ocr', done, total, done < total ? reading : undefined),
+    });
     return {
       kind,
       pages: read.pages,

@@ -1,0 +1,16 @@
+import type { EngineInput, EngineResult } from '../engine/types.ts';
+import type { OcrEngineChoice } from '../ocr/engine.ts';
+import type { ReadDocument } from '../read/read-document.ts';
+
+/** What the worker asks a sandbox child to do: read a document's bytes, or run the engine on its pages. */
+export type SandboxRequest =
+  | { task: 'read'; bytes: Uint8Array; ocrConcurrency: number; ocrEngine: OcrEngineChoice }
+  | { task: 'analyse'; input: EngineInput };
+
+export type SandboxResult<R extends SandboxRequest> = R extends { task: 'read' } ? ReadDocument : EngineResult;
+
+/** Messages from the child: progress while reading, then exactly one result or error. */
+export type SandboxMessage =
+  | { type: 'progress'; stage: 'extracting' | 'ocr'; done: number; total: number; detail?: string }
+  | { type: 'result'; value: unknown }
+  | { type: 'error'; message: string; documentError: boolean; permanent: boolean };
