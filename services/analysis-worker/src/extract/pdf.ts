@@ -1,4 +1,4 @@
-import { DocumentError } from '../pipeline/errors.ts';
+import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 import { LIMIT_MESSAGES, LIMITS } from './limits.ts';
 import { OPS, type PDFDocumentProxy } from './pdfjs.ts';
 import { itemsToText, type PositionedText } from './pdf-lines.ts';
@@ -20,9 +20,13 @@ export async function extractPdfText(
   if (doc.numPages > LIMITS.pdfPages) throw new DocumentError(LIMIT_MESSAGES.pdfPages);
   const pages: ExtractedPage[] = [];
   for (let number = 1; number <= doc.numPages; number++) {
-    const page = await doc.getPage(number);
+    // A page pdf.js cannot parse (a damaged or hostile object tree) makes the whole file damaged.
+    const damaged = (error: unknown) => {
+      throw new DocumentError(MESSAGES.damagedPdf, { cause: error });
+    };
+    const page = await doc.getPage(number).catch(damaged);
     try {
-      const content = await page.getTextContent();
+      const content = await page.getTextContent().catch(damaged);
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       const text = itemsToText(items);
       // Some text, but too little for a page of its own: a header or stamp over a scan? (No text at all
