@@ -84,7 +84,11 @@ export async function startStack(options: StackOptions = {}) {
 
   /** Spawns `node services/analysis-worker/src/server.ts` on this stack and waits until /readyz answers. */
   async function startWorkerProcess(env: Record<string, string> = {}): Promise<WorkerProcess> {
-    const healthPort = await freePort();
+    return waitUntilReady(spawnWorkerProcess(await freePort(), env));
+  }
+
+  /** Spawns a worker process on this stack with its health server on `healthPort` (not waiting). */
+  function spawnWorkerProcess(healthPort: number, env: Record<string, string> = {}): WorkerProcess {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('S3_') && !key.startsWith('LLM_')));
     const child = spawn(process.execPath, [SERVER], {
       env: {
@@ -132,13 +136,21 @@ export async function startStack(options: StackOptions = {}) {
     };
     workers.add(worker);
     void exited.then(() => workers.delete(worker));
+    return worker;
+  }
 
+  /** Waits until a spawned worker's /readyz answers (30 s at most). */
+  async function waitUntilReady(worker: WorkerProcess): Promise<WorkerProcess> {
+    let alive = worker.child.exitCode === null && worker.child.signalCode === null;
+    void worker.exited.then(() => {
+      alive = false;
+    });
     const deadline = Date.now() + 30_000;
     for (;;) {
-      if (!alive) throw new Error(`worker process exited before it was ready:\n${output}`);
-      const ready = await fetch(`http://127.0.0.1:${healthPort}/readyz`).then((r) => r.ok, () => false);
+      if (!alive) throw new Error(`worker process exited before it was ready:\n${worker.output()}`);
+      const ready = await fetch(`http://127.0.0.1:${worker.healthPort}/readyz`).then((r) => r.ok, () => false);
       if (ready) return worker;
-      if (Date.now() > deadline) throw new Error(`worker process not ready after 30 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`worker process not ready after 30 s:\n${worker.output()}`);
       await sleep(100);
     }
   }
@@ -224,6 +236,8 @@ export async function startStack(options: StackOptions = {}) {
     queuePrefix: redisInfo.prefix,
     workers,
     startWorkerProcess,
+    spawnWorkerProcess,
+    waitUntilReady,
     stopWorkerProcess,
     signIn,
     upload,
