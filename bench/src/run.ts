@@ -1,9 +1,18 @@
-// `npm run bench`: the engine benchmark, then the pipeline benchmark (needs Postgres and Redis, found
-// as the tests find them). Results go to bench/results/*.json; they never run under `npm test`.
+// `npm run bench`: the engine benchmark, the pipeline benchmark (needs Postgres and Redis, found as
+// the tests find them), then OCR and memory. `npm run bench -- hostile` runs the hostile corpus,
+// `npm run bench -- ocr` only OCR and memory. Results go to bench/results/*.json; never under `npm test`.
 import { runEngineBench } from './engine.ts';
+import { runHostileBench } from './hostile.ts';
+import { runOcrBench } from './ocr.ts';
 import { runPipelineBench } from './pipeline.ts';
 
-runEngineBench();
-await runPipelineBench();
+const only = process.argv[2];
+if (only === 'hostile') await runHostileBench();
+else if (only === 'ocr') await runOcrBench();
+else {
+  runEngineBench();
+  await runPipelineBench();
+  await runOcrBench();
+}
 // Connection pools of the in-process gateway may keep the event loop alive a moment; the work is done.
 process.exit(0);
