@@ -1,7 +1,8 @@
 // One contract for both OCR engines: the native tesseract binary (.ci/run and the Dockerfile install
 // Debian's tesseract-ocr) and the embedded tesseract.js fallback.
 import { afterAll, describe, expect, it } from 'vitest';
-import { textImage } from '../../test/fixtures/build.ts';
+import { textGreyPixels, textImage } from '../../test/fixtures/build.ts';
+import { encodePgm, resizeGrey, toGrey } from './grey-image.ts';
 import { createOcrEngine } from './engine.ts';
 import { createNativeOcr, nativeTesseractAvailable, tsvToText } from './native.ts';
 import { createOcrPool, type OcrEngine } from './pool.ts';
@@ -28,6 +29,16 @@ describe.each(engines)('%s', (_name, make) => {
     expect(text).toMatch(/PRICE \$985,000/);
     expect(text).toMatch(/SETTLEMENT 30 JUNE 2026/);
   }, 60_000);
+
+  it('reads a greyscale PGM page (how a scanned page is handed over), also shrunk and enlarged', async () => {
+    const { width, height, rgba } = textGreyPixels(['VENDOR STATEMENT SECTION 32', 'LOT 7 ON PLAN OF SUBDIVISION 123456']);
+    const grey = toGrey(width, height, 4, rgba);
+    for (const scale of [1, 0.8, 1.3]) {
+      const text = await ocr.recognize(encodePgm(resizeGrey(grey, scale)));
+      expect(text, `scale ${scale}`).toContain('VENDOR STATEMENT SECTION 32');
+      expect(text, `scale ${scale}`).toMatch(/LOT 7 ON PLAN OF SUBDIVISION 123456/);
+    }
+  }, 120_000);
 
   it('keeps pages apart when several are read at once', async () => {
     const pages = ['LOT 1 AREA 598 SQUARE METRES', 'LOT 2 AREA 612 SQUARE METRES', 'LOT 3 AREA 640 SQUARE METRES', 'LOT 4 AREA 701 SQUARE METRES'];

@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { OPS, type PDFDocumentProxy } from '../extract/pdfjs.ts';
+import { encodePgm, resizeGrey, toGrey } from './grey-image.ts';
 
 // Most scans are one picture per page. OCR reads that picture best as it was scanned: re-rendering
 // it through pdf.js resamples it, and tesseract then loses table columns. Resolution is only
@@ -18,7 +18,7 @@ interface DecodedImage {
 }
 
 /**
- * The page's only picture as a greyscale PNG at 200-300 dpi, or null when the page is not simply one
+ * The page's only picture as a greyscale PGM at 200-300 dpi, or null when the page is not simply one
  * picture (more than one image, an unrotated page's text, a format we do not unpack): then the caller
  * renders the page instead.
  */
@@ -42,25 +42,8 @@ export async function soleImageOf(doc: PDFDocumentProxy, number: number): Promis
     const pageWidthInches = (page.view[2]! - page.view[0]!) / 72;
     const dpi = image.width / pageWidthInches;
     const scale = Math.min(MAX_DPI, Math.max(MIN_DPI, dpi)) / dpi;
-    return encodeGrey(image.width, image.height, image.kind, image.data, scale);
+    return encodePgm(resizeGrey(toGrey(image.width, image.height, image.kind === RGBA ? 4 : 3, image.data), scale));
   } finally {
     page.cleanup();
   }
-}
-
-function encodeGrey(width: number, height: number, kind: number, data: Uint8ClampedArray | Uint8Array, scale: number): Promise<Buffer> {
-  const source = createCanvas(width, height);
-  const ctx = source.getContext('2d');
-  const pixels = ctx.createImageData(width, height);
-  const step = kind === RGBA ? 4 : 3;
-  for (let from = 0, to = 0; to < pixels.data.length; from += step, to += 4) {
-    const grey = 0.299 * data[from]! + 0.587 * data[from + 1]! + 0.114 * data[from + 2]!;
-    pixels.data[to] = pixels.data[to + 1] = pixels.data[to + 2] = grey;
-    pixels.data[to + 3] = 255;
-  }
-  ctx.putImageData(pixels, 0, 0);
-  if (Math.abs(scale - 1) < 0.01) return source.encode('png');
-  const target = createCanvas(Math.round(width * scale), Math.round(height * scale));
-  target.getContext('2d').drawImage(source, 0, 0, target.width, target.height);
-  return target.encode('png');
 }
