@@ -1,4 +1,4 @@
-// Building permits, owner-builder work (VIC Building Act s137B) and unapproved building work.
+// Building permits and owner-builder work (VIC Building Act s137B); unapproved work is a row of the rule table.
 import type { Finding } from '../result.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { finding, type RuleContext } from './context.ts';
@@ -43,26 +43,6 @@ export function buildingRules(ctx: RuleContext): Finding[] {
         at: { offset: ob.offset, length: ob.length },
       }),
     );
-  }
-  const re = /\b(?:without\s+(?:a\s+|the\s+)?(?:building\s+|planning\s+)?(?:permit|approval|consent)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/gi;
-  for (const m of ctx.doc.scan.matchAll(re)) {
-    if (classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true }).polarity !== 'positive') continue;
-    out.push(
-      finding(ctx, {
-        id: 'unapproved-works',
-        flag: 'unapproved_building_work',
-        category: 'compliance',
-        severity: 'high',
-        title: 'Building work without approval',
-        description: 'The document indicates building work without the required permit, approval or final sign-off. The council can order the new owner to fix or remove it, and insurers may refuse claims.',
-        impact: 'Rectification cost, council orders and insurance problems pass to you.',
-        recommendation: 'Get a building surveyor to inspect and price retrospective approval before signing.',
-        question: 'Which works lack a permit or final inspection, and will the vendor obtain approval before settlement?',
-        confidence: 80,
-        at: { offset: m.index ?? 0, length: m[0].length },
-      }),
-    );
-    break;
   }
   return out;
 }

@@ -16,11 +16,8 @@ export function contractRules(ctx: RuleContext): Finding[] {
     ...depositSize(ctx),
     ...settlementPeriod(ctx),
     ...gst(ctx),
-    ...vendorTerms(ctx),
     ...coolingOff(ctx),
-    ...landTaxAdjustment(ctx),
     ...buildingAndPest(ctx),
-    ...tenancy(ctx),
     ...offThePlan(ctx),
   ];
 }
@@ -187,30 +184,6 @@ function gst(ctx: RuleContext): Finding[] {
   ];
 }
 
-function vendorTerms(ctx: RuleContext): Finding[] {
-  const m =
-    locate(ctx, /\bterms\s+contract\s*[:\-]?\s*(?:yes|applies)\b/i) ??
-    (() => {
-      const x = findMentions(ctx.doc, /\bvendor\s+finance\b|\binstalment\s+contract\b|\brent[- ]to[- ]buy\b|\bpayable\s+by\s+instalments\b/i).find((y) => y.polarity === 'positive');
-      return x ? { offset: x.offset, length: x.length } : null;
-    })();
-  if (!m) return [];
-  return [
-    finding(ctx, {
-      id: 'vendor-terms',
-      category: 'financial',
-      severity: 'high',
-      title: 'Terms contract / vendor finance',
-      description: 'The price is paid by instalments while the vendor keeps title. The vendor\'s own mortgage may stay on the land, and you may have fewer protections than in a normal sale.',
-      impact: 'Title stays with the vendor until the final payment.',
-      recommendation: 'Get independent legal advice; make sure the required statutory disclosures are given.',
-      confidence: 85,
-      at: m,
-    }),
-  ];
-}
-
-
 function coolingOff(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
   const auction = findMentions(ctx.doc, /\b(?:sold|bought|purchased|offered)\s+(?:at|by)\s+(?:public\s+)?auction\b|\bauction\s+(?:date|held)\b|\bat\s+auction\s+on\b/i).find((m) => m.polarity === 'positive');
@@ -254,25 +227,6 @@ function coolingOff(ctx: RuleContext): Finding[] {
   return out;
 }
 
-function landTaxAdjustment(ctx: RuleContext): Finding[] {
-  if (ctx.facts.state !== 'VIC') return [];
-  const m = findMentions(ctx.doc, /\bland\s+tax\b[^.\n]{0,40}\badjust\w*|\badjust\w*\b[^.\n]{0,40}\bland\s+tax\b/i).find((x) => x.polarity === 'positive');
-  if (!m) return [];
-  return [
-    finding(ctx, {
-      id: 'land-tax-adjustment',
-      category: 'financial',
-      severity: 'medium',
-      title: 'Land tax adjustment in a Victorian contract',
-      description: 'Since 1 January 2024 a clause making a Victorian buyer contribute to the vendor\'s land tax is void for contracts under $10 million (indexed), and including it is an offence. Do not pay a land tax adjustment at settlement.',
-      impact: 'You may be asked to pay an amount the law says you do not owe.',
-      recommendation: 'Ask your conveyancer to strike out the adjustment and obtain a land tax clearance certificate.',
-      confidence: 80,
-      at: { offset: m.offset, length: m.length },
-    }),
-  ];
-}
-
 function offPlan(ctx: RuleContext): boolean {
   return /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bplan\s+(?:has\s+)?not\s+(?:yet\s+)?been\s+registered\b|\bunregistered\s+plan\b/i.test(ctx.doc.scan);
 }
@@ -292,27 +246,6 @@ function buildingAndPest(ctx: RuleContext): Finding[] {
       recommendation: 'Get a building and pest inspection before signing.',
       confidence: 85,
       at: m,
-    }),
-  ];
-}
-
-function tenancy(ctx: RuleContext): Finding[] {
-  const m = findMentions(ctx.doc, /\b(?:currently\s+)?(?:let|leased|tenanted)\s+(?:under|to)\b|\bresidential\s+(?:rental|tenancy)\s+agreement\b|\bsubject\s+to\s+(?:a\s+|the\s+)?(?:lease|tenancy)\b/i).find((x) => x.polarity === 'positive');
-  if (!m) return [];
-  const vacant = /\bvacant\s+possession\b/i.test(ctx.doc.scan);
-  return [
-    finding(ctx, {
-      id: 'tenancy',
-      category: 'operational',
-      severity: vacant ? 'low' : 'medium',
-      title: vacant ? 'Property is tenanted; vacant possession promised' : 'Property sold subject to a tenancy',
-      description: vacant
-        ? 'A renter currently lives in the property. The vendor must give vacant possession at settlement: check the renter has agreed to leave in time, or settlement may be delayed.'
-        : 'The property is sold with a tenant in place. The lease binds you as the new owner, so you may not be able to move in until it ends.',
-      impact: vacant ? 'Possible settlement delay if the renter does not leave.' : 'You take over the lease and its terms.',
-      recommendation: 'Ask for the lease and the notice to vacate; inspect before settlement.',
-      confidence: 80,
-      at: { offset: m.offset, length: m.length },
     }),
   ];
 }

@@ -1,38 +1,16 @@
-// Vendor-statement disclosures: GAIC, services not connected, road access, bushfire prone area,
-// notices and orders, compulsory acquisition, land tax. Nil answers raise nothing.
+// Vendor-statement disclosures that need code: services not connected (an answer line listing them),
+// the bushfire designation (from the planning extractor) and the notices answer line. GAIC, road
+// access and notices in sentences are rows of the rule table. Nil answers raise nothing.
 import type { Finding } from '../result.ts';
 import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import type { Line } from '../text/doc.ts';
 import { finding, type RuleContext } from './context.ts';
+import { rowFinding } from './interpret.ts';
+import { NOTICES } from './table.ts';
 
 export function disclosureRules(ctx: RuleContext): Finding[] {
-  return [...gaic(ctx), ...services(ctx), ...roadAccess(ctx), ...bushfire(ctx), ...notices(ctx)];
-}
-
-function gaic(ctx: RuleContext): Finding[] {
-  const m = findMentions(ctx.doc, /\bgrowth\s+areas?\s+infrastructure\s+contribution\b|\bGAIC\b/i).find(
-    (x) => x.polarity === 'positive' && /\b(?:payable|applies|liab|recording|affects?|imposed|must pay|event|owing|certificate)\b/i.test(x.sentenceText),
-  );
-  if (!m) return [];
-  const paid = /\b(?:has been paid|already paid|exempt|exemption|deferred by the vendor|vendor (?:must|will) pay)\b/i.test(m.sentenceText);
-  return [
-    finding(ctx, {
-      id: 'gaic',
-      ...(paid ? {} : { flag: 'gaic' as const }),
-      category: 'financial',
-      severity: paid ? 'low' : 'high',
-      title: paid ? 'GAIC recorded on the land (stated as paid/exempt)' : 'Growth areas infrastructure contribution (GAIC) may be payable',
-      description: paid
-        ? 'The land is in a Victorian growth area. The document says the contribution is paid or exempt: get the SRO certificate to confirm.'
-        : 'The land is affected by a growth areas infrastructure contribution. If this sale triggers the GAIC, the buyer can be liable for a large state levy (tens of thousands of dollars per hectare). Find out the amount and who pays before signing.',
-      impact: paid ? 'Little if confirmed paid.' : 'A significant extra cost at or after settlement.',
-      recommendation: 'Get a GAIC certificate from the State Revenue Office and make the contract say who pays.',
-      question: 'Is GAIC payable on this sale, how much, and who pays it?',
-      confidence: 80,
-      at: { offset: m.offset, length: m.length },
-    }),
-  ];
+  return [...services(ctx), ...bushfire(ctx), ...noticesAnswer(ctx)];
 }
 
 const SERVICE = /\b(?:electricity|gas|reticulated gas|water|sewerage|sewer|telephone|NBN|internet)\b/i;
@@ -73,27 +51,6 @@ function services(ctx: RuleContext): Finding[] {
   ];
 }
 
-function roadAccess(ctx: RuleContext): Finding[] {
-  const m = findMentions(ctx.doc, /\b(?:road\s+access|access\s+to\s+(?:a|the)\s+road|abuts\s+a\s+road)\b/i).find(
-    (x) => x.polarity === 'negative' && !/\bnot aware\b/i.test(x.sentenceText),
-  );
-  if (!m) return [];
-  return [
-    finding(ctx, {
-      id: 'road-access',
-      category: 'operational',
-      severity: 'high',
-      title: 'No road access',
-      description: 'The vendor statement says the land has no access to a road. You may need a right of way over neighbouring land; without it getting to the property, finance and resale can all be difficult.',
-      impact: 'Access depends on others; lenders may refuse finance.',
-      recommendation: 'Find out exactly how the land is reached and whether any right of way is registered.',
-      question: 'How is the property accessed, and is there a registered right of way?',
-      confidence: 80,
-      at: { offset: m.offset, length: m.length },
-    }),
-  ];
-}
-
 function bushfire(ctx: RuleContext): Finding[] {
   const ev = ctx.ex.evidence.bushfire;
   if (!ev) return [];
@@ -113,31 +70,16 @@ function bushfire(ctx: RuleContext): Finding[] {
   ];
 }
 
-function notices(ctx: RuleContext): Finding[] {
-  const re = /\b(?:building|planning|enforcement|show[- ]cause|fire safety|demolition|emergency|council|health|pool|repair)\s+(?:notices?|orders?)\b|\bnotices?\s+to\s+(?:fix|comply)\b|\boutstanding\s+(?:notices?|orders?)\b|\b(?:notices?|orders?|declarations?)\b[^.\n]{0,60}\bhas\s+been\s+(?:issued|served|made)\b/i;
-  const m = findMentions(ctx.doc, re).find((x) => x.polarity === 'positive' && !/\bno\s+record\b/i.test(x.sentenceText));
-  // Also the s32 "Notices ...: <answer>" line with a substantive answer.
+/**
+ * The s32 "Notices …: <answer>" line with a substantive answer (the notices row of the rule table
+ * reads the mentions in sentences; this reads the form's answer line).
+ */
+function noticesAnswer(ctx: RuleContext): Finding[] {
   const label = ctx.doc.lines.find((l) => {
     const mm = /^\s*(?:public\s+authority\s+)?notices?(?:,\s*orders?)?[^:]{0,80}:\s*(.+)$/i.exec(l.scan);
     if (mm === null || !/notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string)) return false;
     // The answer's first clause decides: "The Seller has not been given any show cause notice" is a nil answer.
     return !/^(?:nil|none|no\b|n\/a|not applicable)|\b(?:not|no|none|nil|never)\b/i.test((mm[1] as string).split(/[;.]/)[0] ?? '');
   });
-  const at = m ? { offset: m.offset, length: m.length } : label ? { offset: label.start, length: label.scan.length } : null;
-  if (!at) return [];
-  return [
-    finding(ctx, {
-      id: 'notices',
-      flag: 'outstanding_notices',
-      category: 'compliance',
-      severity: 'high',
-      title: 'Notices or orders affect the land',
-      description: 'A public authority notice, order or similar requirement affects the land. Orders usually run with the land, so the new owner may have to comply or pay for the work.',
-      impact: 'Compliance work and costs may pass to you.',
-      recommendation: 'Get a copy of each notice or order and make the vendor comply or adjust the price before settlement.',
-      question: 'What does each notice or order require, and will it be complied with before settlement?',
-      confidence: 80,
-      at,
-    }),
-  ];
+  return label ? [rowFinding(ctx, NOTICES, { offset: label.start, length: label.scan.length })] : [];
 }

@@ -1,25 +1,38 @@
 // The one interpreter of the rule table: for each row, the first mention that passes the row's
-// states, parts, polarities and exclusions becomes its finding.
+// states, parts, polarities, requirements and exclusions becomes its finding, in the texts of the
+// first variant that applies.
 import type { Finding } from '../result.ts';
 import { findMentions } from '../text/classify.ts';
 import { lineAt } from '../text/doc.ts';
 import { finding, type RuleContext } from './context.ts';
 import { RULE_TABLE, type TableRule } from './table.ts';
 
+/** The finding of a row at a position (used by the interpreter, and by code that finds the same thing another way). */
+export function rowFinding(ctx: RuleContext, rule: TableRule, at: { offset: number; length: number }, sentenceText = ''): Finding {
+  const { patterns: _p, polarities: _q, exclusions: _e, states: _s, parts: _r, unlessOverlay: _u, requires: _n, problemWording: _w, contractOnly: _c, variants, ...texts } = rule;
+  const variant = variants?.find((v) => v.when.test(v.in === 'document' ? ctx.doc.scan : sentenceText));
+  if (!variant) return finding(ctx, { ...texts, at });
+  const { when: _when, in: _in, flag, ...overrides } = variant;
+  const spec = { ...texts, ...overrides, at };
+  if (flag === null) delete spec.flag;
+  else if (flag) spec.flag = flag;
+  return finding(ctx, spec);
+}
+
 export function applyRule(ctx: RuleContext, rule: TableRule): Finding | null {
+  if (rule.contractOnly && !ctx.isContract) return null;
   if (rule.states && (!ctx.facts.state || !rule.states.includes(ctx.facts.state))) return null;
   const prefix = rule.unlessOverlay;
   if (prefix && ctx.ex.evidence.overlays.some((o) => o.code?.startsWith(prefix))) return null;
   for (const pattern of rule.patterns) {
-    const m = findMentions(ctx.doc, pattern).find(
+    const m = findMentions(ctx.doc, pattern, rule.problemWording ? { problemWording: true } : {}).find(
       (x) =>
         rule.polarities.includes(x.polarity) &&
+        (!rule.requires || rule.requires.some((re) => re.test(x.sentenceText))) &&
         !(rule.exclusions ?? []).some((re) => re.test(x.sentenceText)) &&
         (!rule.parts || rule.parts.includes(lineAt(ctx.doc, x.offset).part)),
     );
-    if (!m) continue;
-    const { patterns: _p, polarities: _q, exclusions: _e, states: _s, parts: _r, unlessOverlay: _u, ...texts } = rule;
-    return finding(ctx, { ...texts, at: { offset: m.offset, length: m.length } });
+    if (m) return rowFinding(ctx, rule, { offset: m.offset, length: m.length }, m.sentenceText);
   }
   return null;
 }

@@ -108,21 +108,5 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
-  const stLet = findMentions(ctx.doc, /\bshort[- ]term\s+(?:rental|letting|accommodation)\b/i).find((m) => /prohibit|not permitted|less than \d+/i.test(m.sentenceText));
-  if (stLet) {
-    out.push(
-      finding(ctx, {
-        id: 'oc:short-stay',
-        category: 'operational',
-        severity: 'low',
-        title: 'By-laws restrict short-term letting',
-        description: 'The rules limit short-stay letting (e.g. Airbnb). Check the by-laws if you plan to let the property.',
-        impact: 'Limits how you can use or let the lot.',
-        recommendation: 'Read all by-laws (pets, letting, renovations) before signing.',
-        confidence: 85,
-        at: { offset: stLet.offset, length: stLet.length },
-      }),
-    );
-  }
   return out;
 }

@@ -12,6 +12,8 @@ export interface TableRule {
   severity: RiskLevel;
   /** States the rule applies in; absent = every state. */
   states?: readonly AustralianState[];
+  /** Read only in a contract of sale (not in a vendor statement on its own). */
+  contractOnly?: boolean;
   /** Parts it reads; absent = every part (boilerplate is never read). */
   parts?: readonly PartKind[];
   patterns: readonly RegExp[];
@@ -19,6 +21,12 @@ export interface TableRule {
   polarities: readonly Polarity[];
   /** A sentence matching any of these is not the thing (a record search, a general statement). */
   exclusions?: readonly RegExp[];
+  /** When given, the mention's sentence must also match one of these (what makes it this finding). */
+  requires?: readonly RegExp[];
+  /** Read the mention as a problem statement ('built without a permit' is positive, not a negation). */
+  problemWording?: boolean;
+  /** The first variant whose `when` matches (the mention's sentence, or the whole document) overrides the texts. */
+  variants?: readonly RuleVariant[];
   /** Not raised when an overlay with this code prefix is already reported (the overlay rule says it). */
   unlessOverlay?: string;
   title: string;
@@ -27,6 +35,20 @@ export interface TableRule {
   recommendation: string;
   question?: string;
   confidence: number;
+}
+
+export interface RuleVariant {
+  when: RegExp;
+  /** Where `when` is looked for: the mention's sentence (default) or anywhere in the document. */
+  in?: 'sentence' | 'document';
+  severity?: RiskLevel;
+  /** null: this variant raises no flag. */
+  flag?: RiskKey | null;
+  title?: string;
+  description?: string;
+  impact?: string;
+  recommendation?: string;
+  question?: string;
 }
 
 const NSW_CERTIFICATE = {
@@ -38,6 +60,25 @@ const NSW_CERTIFICATE = {
   confidence: 80,
 } as const;
 const ask10_7 = (meaning: string) => `${meaning} Ask the vendor's solicitor for the full section 10.7 certificate and the council's controls for this land.`;
+
+/** Notices and orders; the s32 'Notices …: <answer>' line is read by code (disclosures.ts) into the same finding. */
+export const NOTICES: TableRule = {
+  id: 'notices',
+  flag: 'outstanding_notices',
+  category: 'compliance',
+  severity: 'high',
+  patterns: [
+    /\b(?:building|planning|enforcement|show[- ]cause|fire safety|demolition|emergency|council|health|pool|repair)\s+(?:notices?|orders?)\b|\bnotices?\s+to\s+(?:fix|comply)\b|\boutstanding\s+(?:notices?|orders?)\b|\b(?:notices?|orders?|declarations?)\b[^.\n]{0,60}\bhas\s+been\s+(?:issued|served|made)\b/i,
+  ],
+  polarities: ['positive'],
+  exclusions: [/\bno\s+record\b/i],
+  title: 'Notices or orders affect the land',
+  description: 'A public authority notice, order or similar requirement affects the land. Orders usually run with the land, so the new owner may have to comply or pay for the work.',
+  impact: 'Compliance work and costs may pass to you.',
+  recommendation: 'Get a copy of each notice or order and make the vendor comply or adjust the price before settlement.',
+  question: 'What does each notice or order require, and will it be complied with before settlement?',
+  confidence: 80,
+};
 
 export const RULE_TABLE: readonly TableRule[] = [
   {
@@ -119,6 +160,131 @@ export const RULE_TABLE: readonly TableRule[] = [
     impact: 'You could lose all or part of the land.',
     recommendation: 'Do not sign until you understand the acquisition and its timing; get legal advice.',
     question: 'What part of the land is affected and when is the acquisition expected?',
+    confidence: 85,
+  },
+  {
+    id: 'road-access',
+    category: 'operational',
+    severity: 'high',
+    patterns: [/\b(?:road\s+access|access\s+to\s+(?:a|the)\s+road|abuts\s+a\s+road)\b/i],
+    // Only a statement that the land has NO road access is the finding.
+    polarities: ['negative'],
+    exclusions: [/\bnot aware\b/i],
+    title: 'No road access',
+    description: 'The vendor statement says the land has no access to a road. You may need a right of way over neighbouring land; without it getting to the property, finance and resale can all be difficult.',
+    impact: 'Access depends on others; lenders may refuse finance.',
+    recommendation: 'Find out exactly how the land is reached and whether any right of way is registered.',
+    question: 'How is the property accessed, and is there a registered right of way?',
+    confidence: 80,
+  },
+  {
+    id: 'gaic',
+    flag: 'gaic',
+    category: 'financial',
+    severity: 'high',
+    patterns: [/\bgrowth\s+areas?\s+infrastructure\s+contribution\b|\bGAIC\b/i],
+    polarities: ['positive'],
+    requires: [/\b(?:payable|applies|liab|recording|affects?|imposed|must pay|event|owing|certificate)\b/i],
+    variants: [
+      {
+        when: /\b(?:has been paid|already paid|exempt|exemption|deferred by the vendor|vendor (?:must|will) pay)\b/i,
+        flag: null,
+        severity: 'low',
+        title: 'GAIC recorded on the land (stated as paid/exempt)',
+        description: 'The land is in a Victorian growth area. The document says the contribution is paid or exempt: get the SRO certificate to confirm.',
+        impact: 'Little if confirmed paid.',
+      },
+    ],
+    title: 'Growth areas infrastructure contribution (GAIC) may be payable',
+    description:
+      'The land is affected by a growth areas infrastructure contribution. If this sale triggers the GAIC, the buyer can be liable for a large state levy (tens of thousands of dollars per hectare). Find out the amount and who pays before signing.',
+    impact: 'A significant extra cost at or after settlement.',
+    recommendation: 'Get a GAIC certificate from the State Revenue Office and make the contract say who pays.',
+    question: 'Is GAIC payable on this sale, how much, and who pays it?',
+    confidence: 80,
+  },
+  NOTICES,
+  {
+    id: 'unapproved-works',
+    flag: 'unapproved_building_work',
+    category: 'compliance',
+    severity: 'high',
+    patterns: [
+      /\b(?:without\s+(?:a\s+|the\s+)?(?:building\s+|planning\s+)?(?:permit|approval|consent)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/i,
+    ],
+    polarities: ['positive'],
+    problemWording: true,
+    title: 'Building work without approval',
+    description: 'The document indicates building work without the required permit, approval or final sign-off. The council can order the new owner to fix or remove it, and insurers may refuse claims.',
+    impact: 'Rectification cost, council orders and insurance problems pass to you.',
+    recommendation: 'Get a building surveyor to inspect and price retrospective approval before signing.',
+    question: 'Which works lack a permit or final inspection, and will the vendor obtain approval before settlement?',
+    confidence: 80,
+  },
+  {
+    id: 'vendor-terms',
+    contractOnly: true,
+    category: 'financial',
+    severity: 'high',
+    patterns: [/\bterms\s+contract\s*[:\-]?\s*(?:yes|applies)\b/i, /\bvendor\s+finance\b|\binstalment\s+contract\b|\brent[- ]to[- ]buy\b|\bpayable\s+by\s+instalments\b/i],
+    polarities: ['positive'],
+    title: 'Terms contract / vendor finance',
+    description: "The price is paid by instalments while the vendor keeps title. The vendor's own mortgage may stay on the land, and you may have fewer protections than in a normal sale.",
+    impact: 'Title stays with the vendor until the final payment.',
+    recommendation: 'Get independent legal advice; make sure the required statutory disclosures are given.',
+    confidence: 85,
+  },
+  {
+    id: 'land-tax-adjustment',
+    contractOnly: true,
+    category: 'financial',
+    severity: 'medium',
+    states: ['VIC'],
+    patterns: [/\bland\s+tax\b[^.\n]{0,40}\badjust\w*|\badjust\w*\b[^.\n]{0,40}\bland\s+tax\b/i],
+    polarities: ['positive'],
+    title: 'Land tax adjustment in a Victorian contract',
+    description:
+      "Since 1 January 2024 a clause making a Victorian buyer contribute to the vendor's land tax is void for contracts under $10 million (indexed), and including it is an offence. Do not pay a land tax adjustment at settlement.",
+    impact: 'You may be asked to pay an amount the law says you do not owe.',
+    recommendation: 'Ask your conveyancer to strike out the adjustment and obtain a land tax clearance certificate.',
+    confidence: 80,
+  },
+  {
+    id: 'tenancy',
+    contractOnly: true,
+    category: 'operational',
+    severity: 'medium',
+    patterns: [/\b(?:currently\s+)?(?:let|leased|tenanted)\s+(?:under|to)\b|\bresidential\s+(?:rental|tenancy)\s+agreement\b|\bsubject\s+to\s+(?:a\s+|the\s+)?(?:lease|tenancy)\b/i],
+    polarities: ['positive'],
+    variants: [
+      {
+        when: /\bvacant\s+possession\b/i,
+        in: 'document',
+        severity: 'low',
+        title: 'Property is tenanted; vacant possession promised',
+        description:
+          'A renter currently lives in the property. The vendor must give vacant possession at settlement: check the renter has agreed to leave in time, or settlement may be delayed.',
+        impact: 'Possible settlement delay if the renter does not leave.',
+      },
+    ],
+    title: 'Property sold subject to a tenancy',
+    description: 'The property is sold with a tenant in place. The lease binds you as the new owner, so you may not be able to move in until it ends.',
+    impact: 'You take over the lease and its terms.',
+    recommendation: 'Ask for the lease and the notice to vacate; inspect before settlement.',
+    confidence: 80,
+  },
+  {
+    id: 'oc:short-stay',
+    category: 'operational',
+    severity: 'low',
+    patterns: [/\bshort[- ]term\s+(?:rental|letting|accommodation)\b/i],
+    // A by-law that restricts it, however the sentence is worded.
+    polarities: ['positive', 'negative', 'unknown', 'hypothetical'],
+    requires: [/prohibit|not permitted|less than \d+/i],
+    title: 'By-laws restrict short-term letting',
+    description: 'The rules limit short-stay letting (e.g. Airbnb). Check the by-laws if you plan to let the property.',
+    impact: 'Limits how you can use or let the lot.',
+    recommendation: 'Read all by-laws (pets, letting, renovations) before signing.',
     confidence: 85,
   },
 ];
