@@ -24,7 +24,7 @@ const TASKS = {
   build: ['pnpm', 'exec', 'turbo', 'run', 'build'],
   typecheck: ['pnpm', 'exec', 'turbo', 'run', 'typecheck'],
   bench: ['pnpm', '--filter', '@doco/bench', 'bench'],
-  doco: ['node', 'services/analysis-worker/src/cli.ts'],
+  doco: ['node', 'infra/launcher/doco.ts'],
   install: null,
 };
 

@@ -2,7 +2,7 @@
 // (rendering/extraction included, as the worker reads them), and peak RSS of the CLI and of the
 // worker's sandbox child on a 50-page scanned PDF. Writes bench/results/ocr.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,16 +46,31 @@ async function sandboxPeak(bytes: Buffer) {
   return { pages: read.pages.length, seconds: round((performance.now() - started) / 1000, 1), sandboxChildPeakMb: round(peaks.childNodePeakMb, 0), benchProcessPeakMb: round(peaks.rootPeakMb, 0) };
 }
 
-export async function runOcrBench() {
+/** Scanned and mixed PDFs under a samples folder (`<dir>/<sample>/scanned.pdf` or `mixed.pdf`), when one is given. */
+function sampleScans(dir: string | undefined): Array<{ name: string; bytes: Buffer }> {
+  if (!dir || !existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((sample) => ['scanned.pdf', 'mixed.pdf'].map((file) => path.join(dir, sample, file)))
+    .filter((file) => existsSync(file))
+    .map((file) => ({ name: path.relative(dir, file), bytes: readFileSync(file) }));
+}
+
+/** `npm run bench -- ocr [SAMPLES_DIR]`: with a samples folder, its scans are measured as well. */
+export async function runOcrBench(samplesDir?: string) {
   console.log(`\n== OCR and memory (${cores} cores; the machine is shared, so figures vary between runs) ==`);
   const seven = await scannedPdf(7);
   const perPage = {
     native: await ocrSecondsPerPage(seven, 'native'),
     tesseractJs: await ocrSecondsPerPage(seven, 'tesseract.js'),
   };
-  console.log(table(['engine (7-page scan)', 's/page'], [
-    ['native tesseract', perPage.native?.secondsPerPage ?? null],
-    ['tesseract.js', perPage.tesseractJs?.secondsPerPage ?? null],
+  const samples = [];
+  for (const { name, bytes } of sampleScans(samplesDir)) {
+    samples.push({ name, native: await ocrSecondsPerPage(bytes, 'native'), tesseractJs: await ocrSecondsPerPage(bytes, 'tesseract.js') });
+  }
+  console.log(table(['scan', 'OCR pages', 'native s/page', 'tesseract.js s/page'], [
+    ['generated 7-page scan', perPage.native?.pages ?? perPage.tesseractJs?.pages ?? null, perPage.native?.secondsPerPage ?? null, perPage.tesseractJs?.secondsPerPage ?? null],
+    ...samples.map((s) => [s.name, s.native?.pages ?? s.tesseractJs?.pages ?? null, s.native?.secondsPerPage ?? null, s.tesseractJs?.secondsPerPage ?? null]),
   ]));
 
   const fifty = await scannedPdf(50);
@@ -70,11 +85,11 @@ export async function runOcrBench() {
     ['CLI + its tesseract processes (sum)', cli.seconds, cli.treePeakMb],
     ['worker sandbox child (reads the document)', worker.seconds, worker.sandboxChildPeakMb],
   ]));
-  const file2 = writeResult('ocr', { machine: machine(), sharedMachine: true, perPage, scan50: { bytes: fifty.length, cli, worker } });
+  const file2 = writeResult('ocr', { machine: machine(), sharedMachine: true, perPage, samples, scan50: { bytes: fifty.length, cli, worker } });
   console.log(`written ${file2}`);
 }
 
 if (isMain(import.meta.url)) {
-  await runOcrBench();
+  await runOcrBench(process.argv[2]);
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loadEnv } from './load.ts';
 import { assertSafeBillingSettings, assertSafeGatewaySettings } from './production.ts';
 import {
+  adminCliEnv,
   analysisWorkerEnv,
   billingEnv,
   cliEnv,
@@ -41,3 +42,5 @@ export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
 export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);
 export const loadLauncherConfig = (source?: Source) => loadEnv(launcherEnv, source);
 export const loadCliConfig = (source?: Source) => loadEnv(cliEnv, source);
+export const loadAdminCliConfig = (source?: Source) => loadEnv(adminCliEnv, source);
+export type AdminCliConfig = z.infer<typeof adminCliEnv>;

@@ -121,6 +121,13 @@ export const cliEnv = z.object({
   OCR_ENGINE: ocrEngine,
 });
 
+/** Read by `npm run doco -- admin ...` (the gateway's admin CLI). */
+export const adminCliEnv = z.object({
+  DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/doco'),
+  /** The new administrator's password (at least 12 characters); without it the CLI asks on the terminal. */
+  DOCO_ADMIN_PASSWORD: z.string().optional(),
+});
+
 /** Read by the `npm start` launcher. */
 export const launcherEnv = commonEnv.extend({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),

@@ -25,6 +25,8 @@ export const USAGE = [
   '  npm run doco -- duty --state <VIC|NSW|QLD|WA|SA|TAS|ACT|NT> --price <dollars>',
   '                       [--first-home] [--owner-occupier] [--foreign]',
   '      Prints the transfer duty as JSON {duty, surcharge, total, breakdown}.',
+  '  npm run doco -- admin create|list|disable ...',
+  '      Manages the administrators of the admin portal (npm run doco -- admin help).',
   '',
   'Exit status: 0 done, 1 the file could not be read or analysed, 2 wrong usage.',
 ].join('\n');
