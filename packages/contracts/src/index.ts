@@ -12,3 +12,4 @@ export * from './api/billing.ts';
 export * from './api/analysis-result.ts';
 export * from './api/events.ts';
 export * from './money.ts';
+export * from './api/admin.ts';

@@ -263,7 +263,10 @@ export interface ReportsTable {
 
 export interface PaymentsTable {
   id: Generated<string>;
-  userId: string;
+  /** Null once the user was deleted (the row is kept for 7 years, detached: see payerHash). */
+  userId: ColumnType<string | null, string, string | null>;
+  /** After the user's deletion: a one-way hash of who paid (their email), nothing readable. */
+  payerHash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Beyond the spec: 'stripe' | 'sandbox'; default 'stripe'. Ids below are the provider's. */
   provider: ColumnType<PaymentProvider, PaymentProvider | undefined, PaymentProvider>;
   /** Unique. */

@@ -15,6 +15,7 @@ import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { billingFeature } from './features/billing/index.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
@@ -57,6 +58,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES });
   await app.register(analysisRoutes, { deps });
   await app.register(analyticsRoutes, { deps });
+  await app.register(adminRoutes, { deps, config, cookie: { secure: https, hostPrefix: config.NODE_ENV === 'production' } });
   await app.register(billingFeature, {
     deps,
     seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },

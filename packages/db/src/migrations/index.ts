@@ -4,6 +4,7 @@ import * as m20261124T1500 from './2026-11-24T1500_i10_llm_review.ts';
 import * as m20261124T1600 from './2026-11-24T1600_i11_invoices.ts';
 import * as m20261124T1610 from './2026-11-24T1610_i14_stage_detail.ts';
 import * as m20261124T1630 from './2026-11-24T1630_i11_analytics_events.ts';
+import * as m20261124T2200 from './2026-11-24T2200_i12_detached_payments.ts';
 import * as m20261124T2350 from './2026-11-24T2350_i11_scheduled_plan.ts';
 import * as m20261124T2355 from './2026-11-24T2355_i11_receipts.ts';
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1600_i11_invoices': m20261124T1600,
   '2026-11-24T1610_i14_stage_detail': m20261124T1610,
   '2026-11-24T1630_i11_analytics_events': m20261124T1630,
+  '2026-11-24T2200_i12_detached_payments': m20261124T2200,
   '2026-11-24T2350_i11_scheduled_plan': m20261124T2350,
   '2026-11-24T2355_i11_receipts': m20261124T2355,
 };

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { NoCreditsError, type Ledger } from './service.ts';
 
 const userParams = z.object({ userId: z.uuid() });
+const setBalanceBody = z.object({
+  target: z.number().int().min(0).max(100_000),
+  reason: z.string().min(1).max(300),
+  adminId: z.uuid(),
+  requestId: z.string().min(8).max(100),
+});
 
 /** Internal credit endpoints used by the gateway (consume, balance) and the analysis worker (refund). */
 export function ledgerRoutes(app: FastifyInstance, ledger: Ledger) {
@@ -20,6 +26,13 @@ export function ledgerRoutes(app: FastifyInstance, ledger: Ledger) {
   app.post('/internal/credits/refund', async (request) => {
     const body = refundCreditRequest.parse(request.body);
     return ledger.refund(body.analysisId, body.reason);
+  });
+
+  /** An administrator sets a user's credit total (the gateway's admin action adjust_credits). */
+  app.post('/internal/credits/:userId/set', async (request) => {
+    const { userId } = userParams.parse(request.params);
+    const body = setBalanceBody.parse(request.body);
+    return ledger.setBalance({ userId, ...body });
   });
 
   app.get('/internal/credits/:userId', async (request) => {

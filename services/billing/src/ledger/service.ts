@@ -16,13 +16,16 @@ export class UnknownUserError extends Error {
 // Among credits with the same expiry, spend the free one first and bought ones last.
 const PRIORITY: Record<CreditKind, number> = { free: 0, admin: 1, subscription: 2, payg: 3 };
 
+/** Spending order: the credit that expires soonest first; credits that never expire last. */
+const spendOrder = (a: Bucket, b: Bucket) => {
+  const ea = a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const eb = b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  return ea - eb || PRIORITY[a.kind] - PRIORITY[b.kind];
+};
+
 /** The credit that expires soonest is taken first; credits that never expire come last. */
 export function pickBucket(buckets: Bucket[]): Bucket | undefined {
-  return [...buckets].sort((a, b) => {
-    const ea = a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    const eb = b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    return ea - eb || PRIORITY[a.kind] - PRIORITY[b.kind];
-  })[0];
+  return [...buckets].sort(spendOrder)[0];
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -32,6 +35,8 @@ export const keys = {
   signup: (userId: string) => `signup:${userId}`,
   consume: (analysisId: string) => `consume:${analysisId}`,
   refund: (analysisId: string) => `refund:${analysisId}`,
+  /** An administrator's adjustment (one per request id). */
+  adjust: (requestId: string) => `adjust:${requestId}`,
   /** Credits of a payment taken back after a refund or dispute (once per payment). */
   revoke: (paymentId: string) => `revoke:${paymentId}`,
   /** Credits bought by a payment: keyed by its PaymentIntent, else (an invoice paid without one) its invoice. */
@@ -154,6 +159,33 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
           reason: reason.slice(0, 500),
         });
         return take;
+      });
+    },
+
+    /**
+     * An administrator sets the user's total to `target`: the difference is granted as `admin`
+     * credits (no expiry) or taken from the buckets in the order they would be spent. One ledger
+     * row per bucket touched, each with the reason and the admin; `requestId` makes a retry a no-op.
+     */
+    async setBalance(input: { userId: string; target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }> {
+      await grantSignupCredit(input.userId);
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, input.userId);
+        const buckets = (await repo.buckets(tx, input.userId, clock())).sort(spendOrder);
+        const before = buckets.reduce((total, b) => total + b.remaining, 0);
+        const reason = `admin ${input.adminId}: ${input.reason}`.slice(0, 500);
+        if (input.target > before) {
+          await repo.insert(tx, { userId: input.userId, kind: 'admin', delta: input.target - before, expiresAt: null, idempotencyKey: keys.adjust(input.requestId), reason });
+        } else {
+          let remove = before - input.target;
+          for (const [i, bucket] of buckets.entries()) {
+            if (remove <= 0) break;
+            const take = Math.min(bucket.remaining, remove);
+            await repo.insert(tx, { userId: input.userId, kind: bucket.kind, delta: -take, expiresAt: bucket.expiresAt, idempotencyKey: `${keys.adjust(input.requestId)}:${i}`, reason });
+            remove -= take;
+          }
+        }
+        return { before, after: input.target };
       });
     },
 

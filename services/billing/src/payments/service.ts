@@ -57,6 +57,8 @@ export function createPayments(deps: PaymentsDeps) {
   /** Adds the payment's credits once (payg never expire; a subscription period's expire at its end). */
   async function credit(payment: Payment, invoice?: ProviderInvoice | null): Promise<number> {
     if (payment.credits === null || payment.credits <= 0) throw new Error(`payment ${payment.id} records no credits`);
+    const userId = payment.userId;
+    if (userId === null) return 0; // its user was deleted: nobody to credit
     let expiresAt: Date | null = null;
     if (payment.type === 'subscription_payment') {
       const paid = invoice ?? (payment.stripeInvoiceId ? await provider.retrieveInvoice(payment.stripeInvoiceId) : null);
@@ -65,7 +67,7 @@ export function createPayments(deps: PaymentsDeps) {
     }
     const { inserted, credits } = await ledger.grant(
       {
-        userId: payment.userId,
+        userId,
         kind: payment.type === 'payg_credits' ? 'payg' : 'subscription',
         delta: payment.credits,
         expiresAt,

@@ -24,12 +24,13 @@ export interface ReceiptsDeps {
 export function createReceipts({ db, mail, invoice, log }: ReceiptsDeps) {
   return {
     async send(payment: Pick<Payment, 'id' | 'userId'>) {
-      if (!mail) return;
+      if (!mail || payment.userId === null) return;
+      const userId = payment.userId;
       if (!(await repo.claimReceipt(db, payment.id))) return;
       try {
-        const data = await invoice(payment.userId, payment.id);
+        const data = await invoice(userId, payment.id);
         if (!data) throw new Error('the payment has no invoice');
-        const user = await db.selectFrom('users').select(['email', 'firstName']).where('id', '=', payment.userId).executeTakeFirst();
+        const user = await db.selectFrom('users').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
         if (!user) throw new Error('the payer is gone');
         await mail.sendEmail({
           emailId: `receipt-${payment.id}`,

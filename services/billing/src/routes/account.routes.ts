@@ -5,6 +5,7 @@ import type { Billing } from '../billing.ts';
 import { plansResponse } from '../plans/plans.ts';
 
 const userParams = z.object({ userId: z.uuid() });
+const adminPlanBody = z.object({ plan: z.enum(['free', 'monthly', 'quarterly', 'semiannually', 'annual']) });
 const invoiceParams = z.object({ userId: z.uuid(), paymentId: z.uuid() });
 
 /**
@@ -36,6 +37,10 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
   app.post('/internal/billing/users/:userId/subscription/change-plan', async (request) => {
     const { planId } = changePlanRequest.parse(request.body);
     return subscriptions.changePlan(user(request.params), planId);
+  });
+  app.post('/internal/billing/users/:userId/subscription/admin-plan', async (request) => {
+    const { plan } = adminPlanBody.parse(request.body);
+    return subscriptions.adminSetPlan(user(request.params), plan);
   });
   app.post('/internal/billing/users/:userId/subscription/cancel', async (request) => subscriptions.cancel(user(request.params)));
   app.post('/internal/billing/users/:userId/subscription/complete-payment', async (request) =>

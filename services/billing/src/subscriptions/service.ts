@@ -209,6 +209,23 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
     },
 
     /**
+     * An administrator's change_plan: 'free' cancels the subscription at its period end; a paid plan
+     * becomes the plan from the period end (the same switch the user can make). A user without a
+     * subscription chooses and pays for a plan themselves.
+     */
+    async adminSetPlan(userId: string, plan: SubscriptionPlan): Promise<{ message: string }> {
+      const current = await repo.current(db, userId);
+      if (plan === 'free') {
+        if (!current) return { message: 'The user is on the free plan.' };
+        const res = await this.cancel(userId);
+        return { message: res.message };
+      }
+      if (!current) throw conflict('The user has no subscription to change; they choose and pay for a plan on Subscription Management.', 'no_subscription');
+      if (current.plan === plan && !current.scheduledPlan) return { message: `The user is already on the ${PLANS[plan].name} plan.` };
+      return { message: (await this.changePlan(userId, plan)).message };
+    },
+
+    /**
      * POST /api/stripe/cancel-subscription: a paid subscription runs to the end of its period (its
      * credits with it); one still waiting for its first payment ends now.
      */

@@ -34,6 +34,7 @@ import {
   type SandboxConfirmResponse,
   type SubscriptionStatusResponse,
 } from '@doco/contracts';
+import { z } from 'zod';
 import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 import { AppError } from '../errors.ts';
@@ -59,9 +60,16 @@ export interface BillingClient {
   createPayg(userId: string, body: PaygPurchaseRequest): Promise<PaygPurchaseResponse>;
   allocate(userId: string, body: AllocateCreditsRequest): Promise<AllocateCreditsResponse>;
   sandboxConfirm(userId: string, body: SandboxConfirmRequest): Promise<SandboxConfirmResponse>;
+  /** Admin: sets the user's credit total through the ledger (kind admin), once per requestId. */
+  setCredits(userId: string, body: { target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }>;
+  /** Admin: 'free' cancels at period end; a paid plan is switched to from the period end. */
+  adminSetPlan(userId: string, plan: string): Promise<{ message: string }>;
   /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
+
+const adjustedCredits = z.object({ before: z.number().int(), after: z.number().int() });
+const messageOnly = z.object({ message: z.string() });
 
 const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
 const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
@@ -138,6 +146,8 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     createPayg: async (userId, body) => paygPurchaseResponse.parse(await send('POST', `${user(userId)}/payg`, body)),
     allocate: async (userId, body) => allocateCreditsResponse.parse(await send('POST', `${user(userId)}/allocate`, body)),
     sandboxConfirm: async (userId, body) => sandboxConfirmResponse.parse(await send('POST', `${user(userId)}/sandbox/confirm`, body)),
+    setCredits: async (userId, body) => adjustedCredits.parse(await send('POST', `/internal/credits/${encodeURIComponent(userId)}/set`, body)),
+    adminSetPlan: async (userId, plan) => messageOnly.parse(await send('POST', `${user(userId)}/subscription/admin-plan`, { plan })),
     async webhook(rawBody, signature) {
       const response = await fetchBilling('/internal/billing/webhooks/stripe', {
         method: 'POST',

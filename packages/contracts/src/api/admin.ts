@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PAID_PLANS } from './billing.ts';
+import { subscriptionPlan } from './user.ts';
+
+// The admin portal's calls (spec-accounts-admin §3, §6, §7): request and response shapes.
+
+export const adminLoginRequest = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).max(254),
+  password: z.string({ error: 'Password is required' }).min(6, 'Password must be at least 6 characters').max(200),
+});
+export const adminPublic = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.string(),
+});
+export const adminLoginResponse = z.object({ message: z.string(), admin: adminPublic });
+
+export const adminChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  newPassword: z.string({ error: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters').max(200),
+});
+
+/** GET /api/admin/dashboard/stats: the seven fields of §3; totalRevenue in cents. */
+export const adminStats = z.object({
+  totalUsers: z.number().int(),
+  newUsersToday: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  totalDocuments: z.number().int(),
+  analysesThisMonth: z.number().int(),
+  totalRevenue: z.number().int(),
+  pendingContacts: z.number().int(),
+});
+
+/** A user as shown to admins (§3). */
+export const adminUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  subscriptionPlan,
+  subscriptionStatus: z.string().nullable(),
+  subscriptionCredits: z.number().int(),
+  stripeCustomerId: z.string().nullable(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+});
+export const adminUserList = z.array(adminUser);
+export const adminUserPage = z.object({ users: adminUserList, page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const adminUserSearch = z.object({
+  query: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+export const adminUserDetail = adminUser.extend({
+  credits: z.object({ free: z.number().int(), subscription: z.number().int(), payg: z.number().int(), total: z.number().int() }),
+  documents: z.number().int(),
+  analyses: z.number().int(),
+  payments: z.array(
+    z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), type: z.string(), status: z.string(), description: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+
+export const adminAnalysis = z.object({
+  id: z.string(),
+  status: z.string(),
+  documentName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  totalConcerns: z.number().int(),
+  createdAt: z.string(),
+});
+export const adminAnalysisList = z.array(adminAnalysis);
+
+export const ADMIN_ACTIONS = [
+  'adjust_credits',
+  'change_plan',
+  'send_email',
+  'verify_email',
+  'suspend_account',
+  'activate_account',
+  'reset_password',
+  'delete_user',
+] as const;
+export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+
+/** POST /api/admin/users/{id}/action: the action and, by action, credits, plan, subject, message (§3). */
+export const adminActionRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('adjust_credits'), credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(100_000) }),
+    z.object({ action: z.literal('change_plan'), plan: z.enum(['free', ...PAID_PLANS], { error: 'Please choose a valid plan' }) }),
+    z.object({ action: z.literal('send_email'), subject: z.string().trim().min(1, 'Subject is required').max(200), message: z.string().trim().min(1, 'Message is required').max(10_000) }),
+    z.object({ action: z.literal('verify_email') }),
+    z.object({ action: z.literal('suspend_account') }),
+    z.object({ action: z.literal('activate_account') }),
+    z.object({ action: z.literal('reset_password') }),
+    z.object({ action: z.literal('delete_user') }),
+  ],
+  { error: 'Unknown action' },
+);
+export const adminActionResponse = z.object({ message: z.string() });
+
+export const adminActivity = z.object({
+  id: z.string(),
+  adminEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const adminActivityPage = z.object({ entries: z.array(adminActivity), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+export const clearRateLimitsResponse = z.object({ message: z.string(), cleared: z.number().int() });
+
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+export type AdminPublic = z.infer<typeof adminPublic>;
+export type AdminStats = z.infer<typeof adminStats>;
+export type AdminUser = z.infer<typeof adminUser>;
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+export type AdminAnalysis = z.infer<typeof adminAnalysis>;
+export type AdminActionRequest = z.infer<typeof adminActionRequest>;
+export type AdminActivity = z.infer<typeof adminActivity>;

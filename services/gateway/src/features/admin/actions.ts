@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AdminActionRequest } from '@doco/contracts';
+import type { AdminUser, User } from '@doco/db';
+import type { GatewayDeps } from '../../deps.ts';
+import type { AccountEmails } from '../auth/emails.ts';
+import { expiresIn, newToken, RESET_TTL_MS } from '../auth/tokens.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import { writeAudit } from './audit.ts';
+
+export interface ActionContext {
+  deps: GatewayDeps;
+  users: UsersRepository;
+  emails: AccountEmails;
+  /** Base of the links in mail (PUBLIC_URL). */
+  publicBase: string;
+}
+
+/** What one action did: the confirmation for the admin, and what goes in the audit row. */
+interface Done {
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** A one-way hash standing in for the person on payments kept after their account is deleted. */
+export const payerHash = (email: string) => createHash('sha256').update(`doco-payer:${email.trim().toLowerCase()}`).digest('hex');
+
+/**
+ * The eight admin actions on a user (spec-accounts-admin §4). Each writes one admin_activity_log
+ * row; database changes and their audit row commit together where the change is ours to make.
+ */
+export async function runAction(ctx: ActionContext, request: FastifyRequest, admin: AdminUser, user: User, input: AdminActionRequest): Promise<string> {
+  const { db } = ctx.deps;
+  const audit = (tx: Parameters<typeof writeAudit>[0], done: Done) =>
+    writeAudit(tx, request, { adminId: admin.id, action: input.action, target: user.id, details: { email: user.email, ...done.details } });
+  const endSessions = (tx: Parameters<typeof writeAudit>[0]) => tx.deleteFrom('sessions').where('userId', '=', user.id).execute();
+
+  let done: Done;
+  switch (input.action) {
+    case 'adjust_credits': {
+      const result = await ctx.deps.billing.setCredits(user.id, { target: input.credits, reason: 'set by an administrator', adminId: admin.id, requestId: randomUUID() });
+      done = { message: `Credits set to ${result.after} (were ${result.before}).`, details: result };
+      await audit(db, done);
+      return done.message;
+    }
+    case 'change_plan': {
+      done = { message: (await ctx.deps.billing.adminSetPlan(user.id, input.plan)).message, details: { plan: input.plan } };
+      await audit(db, done);
+      return done.message;
+    }
+    case 'send_email': {
+      await ctx.deps.producer.sendEmail({
+        emailId: `admin-message-${randomUUID()}`,
+        template: 'admin-message',
+        to: user.email,
+        data: { firstName: user.firstName ?? '', subject: input.subject, message: input.message },
+        requestId: request.id,
+      });
+      done = { message: `Email sent to ${user.email}.`, details: { subject: input.subject } };
+      await audit(db, done);
+      return done.message;
+    }
+    case 'verify_email':
+      done = { message: 'Email marked as verified.' };
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null }).where('id', '=', user.id).execute();
+        await audit(tx, done);
+      });
+      return done.message;
+    case 'suspend_account':
+      done = { message: 'Account suspended; the user is signed out and cannot sign in.' };
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', user.id).execute();
+        await endSessions(tx);
+        await audit(tx, done);
+      });
+      return done.message;
+    case 'activate_account':
+      done = { message: 'Account activated.' };
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ suspendedAt: null }).where('id', '=', user.id).execute();
+        await audit(tx, done);
+      });
+      return done.message;
+    case 'reset_password': {
+      const { token, hash } = newToken();
+      done = { message: `A password reset link was sent to ${user.email}; the user's sessions are ended.` };
+      await db.transaction().execute(async (tx) => {
+        await ctx.users.setResetToken(user.id, hash, expiresIn(RESET_TTL_MS), tx);
+        await endSessions(tx);
+        await audit(tx, done);
+      });
+      await ctx.emails.resetPassword(request, ctx.publicBase, user, token, hash);
+      return done.message;
+    }
+    case 'delete_user':
+      return deleteUser(ctx, request, admin, user);
+  }
+}
+
+/**
+ * Removes the account with its documents, stored files, analyses and reports. Payments stay for 7
+ * years, detached: no user id, only a one-way hash of the email. Stored objects go after the rows
+ * (a file that cannot be removed now is logged; its row, and so any way to reach it, is gone).
+ */
+async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: AdminUser, user: User): Promise<string> {
+  const { db, storage } = ctx.deps;
+  const keys = await db.transaction().execute(async (tx) => {
+    const documents = await tx.selectFrom('documents').select('storageKey').where('userId', '=', user.id).execute();
+    const reports = await tx
+      .selectFrom('reports')
+      .innerJoin('analyses', 'analyses.id', 'reports.analysisId')
+      .innerJoin('documents', 'documents.id', 'analyses.documentId')
+      .select('reports.storageKey')
+      .where('documents.userId', '=', user.id)
+      .execute();
+    await tx.updateTable('payments').set({ payerHash: payerHash(user.email), userId: null }).where('userId', '=', user.id).execute();
+    await tx.deleteFrom('sessions').where('userId', '=', user.id).execute();
+    await tx.deleteFrom('users').where('id', '=', user.id).execute();
+    await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details: { payer: payerHash(user.email), documents: documents.length } });
+    return [...documents.map((d) => d.storageKey), ...reports.map((r) => r.storageKey)].filter((k): k is string => Boolean(k));
+  });
+  for (const key of keys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
+  return 'User deleted: account, documents, analyses and reports removed; payments kept detached.';
+}

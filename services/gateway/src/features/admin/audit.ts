@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { toJson, type Database, type JsonObject } from '@doco/db';
+
+/** Keys never written to the audit log, whatever an action's details hold. */
+const SECRET_KEYS = /password|token|secret|hash|link/i;
+
+function withoutSecrets(details: Record<string, unknown>): JsonObject {
+  return Object.fromEntries(Object.entries(details).filter(([key, value]) => !SECRET_KEYS.test(key) && value !== undefined)) as JsonObject;
+}
+
+/** One admin_activity_log row: who, what, on whom, from where (in the caller's transaction when given). */
+export async function writeAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  request: FastifyRequest,
+  entry: { adminId: string | null; action: string; target?: string | null; details?: Record<string, unknown> },
+) {
+  await db
+    .insertInto('adminActivityLog')
+    .values({
+      adminId: entry.adminId,
+      action: entry.action,
+      target: entry.target ?? null,
+      details: entry.details ? toJson(withoutSecrets(entry.details)) : null,
+      ipAddress: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
+    })
+    .execute();
+}
