@@ -23,6 +23,8 @@ const invoiceSeller = {
 };
 
 export const commonEnv = z.object({
+  /** The release this process runs (reported in worker heartbeats, shown on the admin System tab). */
+  DOCO_VERSION: z.string().max(100).default('dev'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool(false),

@@ -132,3 +132,23 @@ describe('enqueue and consume', () => {
     await stallProducer.close();
   }, 30_000);
 });
+
+describe('heartbeats', () => {
+  it('a running worker reports itself (queue, version, concurrency, jobs done) and disappears when stopped', async () => {
+    const { Redis } = await import('ioredis');
+    const { heartbeatKey } = await import('./index.ts');
+    const client = new Redis(redis.url);
+    const started = startWorker({ queue: 'email', redisUrl: redis.url, prefix: redis.prefix, concurrency: 3, version: '1.2.3', handlers: { 'send-email': async () => {} } });
+    let keys: string[] = [];
+    for (let i = 0; i < 50 && keys.length === 0; i++) {
+      keys = await client.keys(heartbeatKey(redis.prefix, 'email'));
+      if (keys.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(keys).toHaveLength(1);
+    expect(JSON.parse((await client.get(keys[0]!))!)).toMatchObject({ queue: 'email', version: '1.2.3', concurrency: 3, jobsDone: 0, currentJobs: [] });
+    expect(await client.ttl(keys[0]!)).toBeGreaterThan(0);
+    await started.stop();
+    expect(await client.keys(heartbeatKey(redis.prefix, 'email'))).toEqual([]);
+    client.disconnect();
+  });
+});

@@ -16,6 +16,8 @@ export interface WorkerOptions<Q extends QueueName> {
   redisUrl: string;
   prefix?: string;
   concurrency?: number;
+  /** Reported in the worker's heartbeat (the admin portal's System tab). */
+  version?: string;
   /** A job whose lock is not renewed within this time is handed to another worker. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -40,6 +42,8 @@ export function checkHandlers(queue: QueueName, handlers: Record<string, unknown
   }
 }
 
+import { startHeartbeat } from './heartbeat.ts';
+
 export function startWorker<Q extends QueueName>(options: WorkerOptions<Q>) {
   const { queue, handlers, redisUrl, prefix = DEFAULT_PREFIX, concurrency = 1 } = options;
   checkHandlers(queue, handlers);
@@ -63,6 +67,8 @@ export function startWorker<Q extends QueueName>(options: WorkerOptions<Q>) {
     },
   );
 
+  const heartbeat = startHeartbeat(worker, { redisUrl, queue, prefix, concurrency, version: options.version ?? 'dev' });
+
   /**
    * Graceful stop: let running jobs finish. Past the grace period it gives up waiting and answers
    * 'forced'; the caller then exits, the job's lock expires and the stalled-job check hands the job
@@ -73,6 +79,7 @@ export function startWorker<Q extends QueueName>(options: WorkerOptions<Q>) {
     const forced = new Promise<'forced'>((resolve) => {
       timer = setTimeout(() => resolve('forced'), graceMs);
     });
+    await heartbeat.stop();
     const outcome = await Promise.race([worker.close().then(() => 'finished' as const), forced]);
     clearTimeout(timer);
     return outcome;

@@ -25,6 +25,7 @@ async function main() {
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
     concurrency: config.ANALYSIS_CONCURRENCY,
+    version: config.DOCO_VERSION,
     lockDurationMs: config.WORKER_LOCK_MS,
     stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
     handlers: {

@@ -13,6 +13,7 @@ async function main() {
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
     concurrency: 4,
+    version: config.DOCO_VERSION,
     handlers: {
       'send-email': sendEmailHandler({
         transport,

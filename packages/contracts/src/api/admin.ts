@@ -124,3 +124,92 @@ export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export type AdminAnalysis = z.infer<typeof adminAnalysis>;
 export type AdminActionRequest = z.infer<typeof adminActionRequest>;
 export type AdminActivity = z.infer<typeof adminActivity>;
+
+// ---- Payments, contacts, system and analytics tabs ------------------------------------------------
+
+export const adminPaymentFilter = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded', 'disputed', 'canceled']).optional(),
+  type: z.enum(['payg_credits', 'subscription_payment']).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+export const adminPayment = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  type: z.string(),
+  status: z.string(),
+  description: z.string().nullable(),
+  credits: z.number().int().nullable(),
+  provider: z.string(),
+  createdAt: z.string(),
+});
+export const adminPaymentPage = z.object({ payments: z.array(adminPayment), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const adminPaymentDetail = adminPayment.extend({
+  ledger: z.array(z.object({ id: z.string(), kind: z.string(), delta: z.number().int(), reason: z.string().nullable(), createdAt: z.string() })),
+});
+export const adminRefundResponse = z.object({ message: z.string(), creditsRemoved: z.number().int() });
+
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+export const adminContact = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  message: z.string(),
+  status: z.string(),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+export const adminContactPage = z.object({
+  contacts: z.array(adminContact),
+  /** Messages whose sender has not confirmed them yet: counted, not shown. */
+  pendingUnverified: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const adminContactFilter = z.object({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+export const adminContactUpdate = z.object({ status: z.enum(CONTACT_STATUSES).optional(), adminNotes: z.string().max(5000).nullable().optional() });
+export const adminContactReply = z.object({ message: z.string().trim().min(1, 'Message is required').max(10_000) });
+
+export const adminSystem = z.object({
+  healthy: z.boolean(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string().nullable() })),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      waiting: z.number().int(),
+      active: z.number().int(),
+      delayed: z.number().int(),
+      failed: z.number().int(),
+      completedLastHour: z.number().int(),
+      workers: z.number().int(),
+    }),
+  ),
+  failedJobs: z.array(z.object({ queue: z.string(), id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string().nullable(), attempts: z.number().int() })),
+});
+export const adminRetryJob = z.object({ queue: z.enum(['analysis', 'email']), id: z.string().min(1).max(200) });
+
+export const adminAnalytics = z.object({
+  recentAnalyses: z.array(adminAnalysis),
+  viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  checkouts: z.number().int(),
+  purchases: z.number().int(),
+  revenueCents: z.number().int(),
+  conversion: z.number(),
+});
+
+export type AdminPayment = z.infer<typeof adminPayment>;
+export type AdminContact = z.infer<typeof adminContact>;
+export type AdminSystem = z.infer<typeof adminSystem>;
+export type AdminAnalytics = z.infer<typeof adminAnalytics>;

@@ -189,6 +189,12 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
       });
     },
 
+    /** How many credits were taken back after a payment's refund or dispute (0 when none). */
+    async revokedFor(paymentId: string): Promise<number> {
+      const row = await repo.findByKey(db, keys.revoke(paymentId));
+      return row ? -row.delta : 0;
+    },
+
     /** Remaining credits by kind, derived from the ledger (no counter that can drift). */
     async balance(userId: string): Promise<CreditBalance> {
       await grantSignupCredit(userId);

@@ -31,6 +31,10 @@ export const paymentsRepository = {
     return found;
   },
 
+  async findById(db: Db, id: string) {
+    return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   async findByIntent(db: Db, paymentIntentId: string) {
     return db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirst();
   },

@@ -232,6 +232,20 @@ export function createPayments(deps: PaymentsDeps) {
       return { paymentId: payment.id, creditsRemoved };
     },
 
+    /**
+     * An administrator refunds a succeeded payment in full at the provider; the credits it bought
+     * that are still unspent go (the same reversal as the charge.refunded webhook, once per payment).
+     */
+    async adminRefund(paymentId: string): Promise<{ creditsRemoved: number }> {
+      const payment = await repo.findById(db, paymentId);
+      if (!payment || payment.provider !== provider.name) throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
+      if (payment.status !== 'succeeded' || !payment.stripePaymentIntentId) throw conflict('Only a succeeded card payment can be refunded.', 'not_refundable');
+      await provider.refundPayment(payment.stripePaymentIntentId);
+      // The provider's charge.refunded webhook may have done this already (the sandbox's arrives at once): once either way.
+      await this.reverse({ paymentIntentId: payment.stripePaymentIntentId }, 'refunded');
+      return { creditsRemoved: await ledger.revokedFor(payment.id) };
+    },
+
     /** A succeeded payment's tax invoice, for its own user only (null otherwise). */
     async invoice(userId: string, paymentId: string): Promise<InvoiceData | null> {
       const row = await repo.invoiceOf(db, userId, paymentId);

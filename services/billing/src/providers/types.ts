@@ -87,6 +87,8 @@ export interface PaymentProvider {
    */
   schedulePlanChange(id: string, plan: PaidPlan, metadata: Record<string, string>): Promise<ProviderSubscription>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
+  /** Refunds a succeeded PaymentIntent in full (once: a repeat is a no-op at the provider). */
+  refundPayment(paymentIntentId: string): Promise<void>;
   /** Verifies a webhook delivery on its raw body; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

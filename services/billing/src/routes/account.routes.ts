@@ -38,6 +38,10 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
     const { planId } = changePlanRequest.parse(request.body);
     return subscriptions.changePlan(user(request.params), planId);
   });
+  app.post('/internal/billing/payments/:paymentId/refund', async (request) => {
+    const { paymentId } = z.object({ paymentId: z.uuid() }).parse(request.params);
+    return payments.adminRefund(paymentId);
+  });
   app.post('/internal/billing/users/:userId/subscription/admin-plan', async (request) => {
     const { plan } = adminPlanBody.parse(request.body);
     return subscriptions.adminSetPlan(user(request.params), plan);

@@ -49,6 +49,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const schedules = new Map<string, Obj>();
+  const refunds: Obj[] = [];
   const idempotent = new Map<string, { status: number; body: Obj }>();
   const requests: RecordedRequest[] = [];
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
@@ -284,6 +285,16 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
         schedule.subscription = null;
         return { status: 200, body: schedule };
       }
+      case 'POST refunds': {
+        const intent = intents.get(params.payment_intent);
+        if (!intent) return missing('payment_intent', params.payment_intent);
+        if (intent.status !== 'succeeded') return error(400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
+        if (intent.amount_refunded >= intent.amount) return error(400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded');
+        intent.amount_refunded = intent.amount;
+        const refund = { id: newId('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount, currency: intent.currency, status: 'succeeded' };
+        refunds.push(refund);
+        return { status: 200, body: refund };
+      }
       case 'GET invoices/:id':
         return invoices.has(id!) ? { status: 200, body: presentInvoice(invoices.get(id!)!, expand) } : missing('invoice', id!);
       default:
@@ -360,6 +371,7 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
     subscriptions,
     invoices,
     schedules,
+    refunds,
     event,
 
     /** The browser confirmed the card for this intent and it went through; returns the events Stripe sends. */

@@ -64,12 +64,17 @@ export interface BillingClient {
   setCredits(userId: string, body: { target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }>;
   /** Admin: 'free' cancels at period end; a paid plan is switched to from the period end. */
   adminSetPlan(userId: string, plan: string): Promise<{ message: string }>;
+  /** Billing's own readiness (its /readyz). */
+  ready(): Promise<void>;
+  /** Admin: refunds a succeeded payment at the provider and removes its unspent credits. */
+  refundPayment(paymentId: string): Promise<{ creditsRemoved: number }>;
   /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
 
 const adjustedCredits = z.object({ before: z.number().int(), after: z.number().int() });
 const messageOnly = z.object({ message: z.string() });
+const refunded = z.object({ creditsRemoved: z.number().int() });
 
 const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
 const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
@@ -146,6 +151,11 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     createPayg: async (userId, body) => paygPurchaseResponse.parse(await send('POST', `${user(userId)}/payg`, body)),
     allocate: async (userId, body) => allocateCreditsResponse.parse(await send('POST', `${user(userId)}/allocate`, body)),
     sandboxConfirm: async (userId, body) => sandboxConfirmResponse.parse(await send('POST', `${user(userId)}/sandbox/confirm`, body)),
+    async ready() {
+      const response = await fetchBilling('/readyz');
+      if (!response.ok) throw new Error(`billing /readyz answered ${response.status}`);
+    },
+    refundPayment: async (paymentId) => refunded.parse(await send('POST', `/internal/billing/payments/${encodeURIComponent(paymentId)}/refund`, {})),
     setCredits: async (userId, body) => adjustedCredits.parse(await send('POST', `/internal/credits/${encodeURIComponent(userId)}/set`, body)),
     adminSetPlan: async (userId, plan) => messageOnly.parse(await send('POST', `${user(userId)}/subscription/admin-plan`, { plan })),
     async webhook(rawBody, signature) {

@@ -285,6 +285,14 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       return toSubscription(sub);
     },
 
+    async refundPayment(intentId) {
+      const intent = state.intents[intentId];
+      if (!intent || intent.status !== 'succeeded') throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
+      // As Stripe does: the charge is refunded and a charge.refunded event follows.
+      const charge = { id: id('ch'), payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount, refunded: true };
+      await emit('charge.refunded', charge);
+    },
+
     async retrieveInvoice(invoiceId) {
       const invoice = state.invoices[invoiceId];
       return invoice ? toInvoice(invoice) : null;

@@ -230,6 +230,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toSubscription(await stripe.subscriptions.retrieve(id));
     },
 
+    async refundPayment(paymentIntentId) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+    },
+
     async retrieveInvoice(id) {
       const invoice = await retrieveOrNull(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
       return invoice ? toInvoice(invoice) : null;

@@ -348,6 +348,23 @@ describe('Stripe provider: refunds and disputes', () => {
   const paymentStatus = async (paymentIntentId: string) =>
     (await t.db.selectFrom('payments').select('status').where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow()).status;
 
+  it('an administrator refunds a payment at Stripe: unspent credits go, once; the charge.refunded webhook that follows does nothing more', async () => {
+    const { user, paymentIntentId } = await boughtCredits(5);
+    await consume(user.id); // the free credit
+    await consume(user.id); // one of the five
+    const payment = await t.db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const refunded = await call('POST', `/internal/billing/payments/${payment.id}/refund`);
+    expect(refunded.body).toEqual({ creditsRemoved: 4 });
+    expect(fake.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.idempotencyKey).toBe(`refund-${paymentIntentId}`);
+    expect(await paymentStatus(paymentIntentId)).toBe('refunded');
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+    await deliverAll([chargeEvent('charge.refunded', { id: 'ch_1', payment_intent: paymentIntentId, amount: 1500, amount_refunded: 1500, refunded: true })]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+    const again = await call('POST', `/internal/billing/payments/${payment.id}/refund`);
+    expect(again).toMatchObject({ status: 409, body: { code: 'not_refundable' } });
+  });
+
   it('a dispute removes the credits the payment bought that are still unspent; a replay does nothing', async () => {
     const { user, paymentIntentId } = await boughtCredits(4);
     expect((await consume(user.id)).statusCode).toBe(200); // free credit first

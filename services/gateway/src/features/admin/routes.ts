@@ -28,6 +28,7 @@ import { adminLoginRoute, adminSessionRoutes } from './auth.routes.ts';
 import { writeAudit } from './audit.ts';
 import { createOverviewRepository } from './overview.repository.ts';
 import { currentAdmin, requireAdmin } from './require-admin.ts';
+import { adminTabRoutes, scanKeys } from './tabs.routes.ts';
 
 export interface AdminPluginOptions {
   deps: GatewayDeps;
@@ -98,6 +99,8 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
       return { message: await runAction(actionContext, request, currentAdmin(request), user, request.body) };
     });
 
+    adminTabRoutes(guarded, deps, overview);
+
     // The emergency button opens this address in a new window (a GET by the spec; the admin cookie is SameSite=Strict).
     guarded.get('/api/clear-rate-limits', { schema: { response: { 200: clearRateLimitsResponse } } }, async (request) => {
       const cleared = await clearRateLimits(deps, rateLimitNamespace(deps));
@@ -109,12 +112,8 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
 
 /** Deletes every rate-limit key of this deployment (SCAN, never KEYS: Redis stays responsive). */
 async function clearRateLimits(deps: GatewayDeps, namespace: string): Promise<number> {
+  const keys = await scanKeys(deps, `${namespace}*`);
   let cleared = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await deps.redis.scan(cursor, 'MATCH', `${namespace}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) cleared += await deps.redis.del(...keys);
-  } while (cursor !== '0');
+  for (let i = 0; i < keys.length; i += 500) cleared += await deps.redis.del(...keys.slice(i, i + 500));
   return cleared;
 }

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toJson } from '@doco/db';
+import { startWorker, UnrecoverableError } from '@doco/queue';
+import { createTestGateway, lastEmail, testIp, type TestGateway } from '../../../test/helpers.ts';
+import { signedInUser } from '../../../test/sign-in.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+let gateway: TestGateway;
+let cookie: string;
+
+beforeAll(async () => {
+  gateway = await createTestGateway();
+  await gateway.deps.db.insertInto('adminUsers').values({ email: 'tabs@doco.test', hashedPassword: await hashPassword('admin-passphrase-2026') }).execute();
+  const res = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: testIp(), payload: { email: 'tabs@doco.test', password: 'admin-passphrase-2026' } });
+  cookie = `doco.admin=${res.cookies.find((c) => c.name === 'doco.admin')!.value}`;
+});
+afterAll(() => gateway?.close());
+
+const get = (url: string) => gateway.app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, payload: object = {}) => gateway.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+async function buyCredits(quantity: number) {
+  const { user, cookie: userCookie } = await signedInUser(gateway);
+  const send = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: { cookie: userCookie }, payload });
+  const payg = (await send('/api/stripe/create-payg-subscription', { quantity })).json();
+  await send('/api/payment/sandbox/confirm', { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+  return { user, userCookie };
+}
+
+describe('Payments tab', () => {
+  it('lists and filters payments, shows one with its ledger rows, and refunds it: unspent credits go, once', async () => {
+    const { user, userCookie } = await buyCredits(5);
+    const list = (await get('/api/admin/payments?status=succeeded&type=payg_credits')).json();
+    const row = list.payments.find((p: { userEmail: string }) => p.userEmail === user.email);
+    expect(row).toMatchObject({ amount: 1500, status: 'succeeded', credits: 5, provider: 'sandbox' });
+    expect((await get('/api/admin/payments?status=refunded')).json().payments.some((p: { id: string }) => p.id === row.id)).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/admin/payments?from=2000-01-01&to=2000-01-02`)).json().total).toBe(0);
+    expect((await get(`/api/admin/payments?from=${today}`)).json().total).toBeGreaterThan(0);
+
+    const detail = (await get(`/api/admin/payments/${row.id}`)).json();
+    expect(detail.ledger).toEqual([expect.objectContaining({ kind: 'payg', delta: 5 })]);
+
+    const refund = await post(`/api/admin/payments/${row.id}/refund`);
+    expect(refund.json()).toEqual({ message: 'Refunded; 5 unspent credits removed.', creditsRemoved: 5 });
+    expect((await gateway.app.inject({ url: '/api/subscription/credits', headers: { cookie: userCookie } })).json().paygCreditsRemaining).toBe(0);
+    expect((await get(`/api/admin/payments/${row.id}`)).json()).toMatchObject({ status: 'refunded', ledger: [expect.objectContaining({ delta: 5 }), expect.objectContaining({ delta: -5 })] });
+    expect((await post(`/api/admin/payments/${row.id}/refund`)).statusCode).toBe(409);
+    expect((await get('/api/admin/payments/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/admin/payments?status=everything')).statusCode).toBe(400);
+  });
+});
+
+describe('Contacts tab', () => {
+  it('lists verified messages (pending ones only counted), sets status and notes, and replies by email', async () => {
+    const db = gateway.deps.db;
+    const message = await db
+      .insertInto('contactMessages')
+      .values({ firstName: 'Priya', lastName: 'Raman', email: 'priya@example.test', subject: 'Report question', category: 'technical', message: 'Why is my zone missing?' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('pendingContactMessages')
+      .values({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', subject: 'Hi', category: 'general', message: 'Unconfirmed', verificationToken: randomUUID(), expiresAt: new Date(Date.now() + 3600_000) })
+      .execute();
+
+    const list = (await get('/api/admin/contacts')).json();
+    expect(list).toMatchObject({ pendingUnverified: 1, total: 1, contacts: [{ id: message.id, status: 'new', subject: 'Report question' }] });
+    expect((await get('/api/admin/dashboard/stats')).json().pendingContacts).toBe(1);
+
+    expect((await post(`/api/admin/contacts/${message.id}`, { status: 'read', adminNotes: 'Zone table OCR' })).json()).toMatchObject({ status: 'read', adminNotes: 'Zone table OCR' });
+    expect((await post(`/api/admin/contacts/${message.id}/reply`, { message: 'We fixed the zone reading.' })).json()).toEqual({ message: 'Reply sent to priya@example.test.' });
+    const mail = await lastEmail(gateway, 'priya@example.test', 'admin-message');
+    expect(mail.data).toMatchObject({ subject: 'Re: Report question', message: 'We fixed the zone reading.' });
+    const replied = (await get('/api/admin/contacts?status=replied')).json().contacts[0];
+    expect(replied).toMatchObject({ id: message.id, status: 'replied' });
+    expect(replied.repliedAt).toEqual(expect.any(String));
+    expect((await post(`/api/admin/contacts/${randomUUID()}/reply`, { message: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('System tab', () => {
+  it('shows every part ready, the workers by their heartbeat, queue counts and failed jobs, and retries one', async () => {
+    const down = (await get('/api/admin/system')).json();
+    expect(down.healthy).toBe(false);
+    expect(down.checks).toEqual(expect.arrayContaining([{ name: 'postgres', ok: true, detail: null }, { name: 'billing', ok: true, detail: null }, expect.objectContaining({ name: 'mailer', ok: false })]));
+
+    const prefix = gateway.deps.queuePrefix!;
+    const mailer = startWorker({ queue: 'email', redisUrl: gateway.redisUrl, prefix, version: '9.9.9', handlers: { 'send-email': async () => {} } });
+    const worker = startWorker({
+      queue: 'analysis',
+      redisUrl: gateway.redisUrl,
+      prefix,
+      version: '9.9.9',
+      handlers: {
+        'analyse-document': async () => {
+          throw new UnrecoverableError('the document could not be read');
+        },
+      },
+    });
+    try {
+      const analysisId = randomUUID();
+      await gateway.deps.producer.enqueueAnalysis({ analysisId });
+      let system = (await get('/api/admin/system')).json();
+      for (let i = 0; i < 100 && (!system.healthy || system.failedJobs.length === 0); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        system = (await get('/api/admin/system')).json();
+      }
+      expect(system.healthy).toBe(true);
+      expect(system.checks.find((c: { name: string }) => c.name.startsWith('analysis worker'))).toMatchObject({ ok: true, detail: expect.stringContaining('version 9.9.9') });
+      expect(system.queues.find((q: { name: string }) => q.name === 'analysis')).toMatchObject({ failed: 1, workers: 1 });
+      expect(system.failedJobs).toEqual([expect.objectContaining({ queue: 'analysis', id: analysisId, error: 'the document could not be read' })]);
+
+      await worker.stop();
+      expect((await post('/api/admin/system/retry', { queue: 'analysis', id: analysisId })).json()).toEqual({ message: 'Job queued again.' });
+      const after = (await get('/api/admin/system')).json();
+      expect(after.queues.find((q: { name: string }) => q.name === 'analysis')).toMatchObject({ failed: 0, waiting: 1 });
+      expect((await post('/api/admin/system/retry', { queue: 'analysis', id: 'nope' })).statusCode).toBe(404);
+    } finally {
+      await worker.stop();
+      await mailer.stop();
+    }
+  });
+});
+
+describe('Analytics tab', () => {
+  it('recent analyses plus page views per day, checkouts, purchases and conversion for 30 days', async () => {
+    const db = gateway.deps.db;
+    const events = [
+      { name: 'page_view', path: '/' },
+      { name: 'page_view', path: '/subscription' },
+      { name: 'begin_checkout', path: '/subscription' },
+      { name: 'begin_checkout', path: '/subscription' },
+      { name: 'purchase', path: '/subscription', properties: { value: 29, currency: 'AUD' } },
+    ];
+    for (const e of events) {
+      await db.insertInto('analyticsEvents').values({ name: e.name, userId: null, visitorId: 'v-1', path: e.path, properties: toJson(e.properties ?? {}) }).execute();
+    }
+    const body = (await get('/api/admin/analytics')).json();
+    expect(body).toMatchObject({ checkouts: 2, purchases: 1, revenueCents: 2900, conversion: 0.5 });
+    expect(body.viewsPerDay).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), views: 2 }]);
+    expect(Array.isArray(body.recentAnalyses)).toBe(true);
+  });
+});
