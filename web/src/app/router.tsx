@@ -3,8 +3,6 @@ import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, ScrollRe
 import { paths } from '@/config/paths';
 import { ProfilePage } from '@/features/account/components/profile-page';
 import { ChangePasswordPage } from '@/features/auth-recovery/components/change-password-page';
-import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
-import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { ForgotPasswordPage } from '@/features/auth-recovery/components/forgot-password-page';
 import { ResendVerificationPage } from '@/features/auth-recovery/components/resend-verification-page';
 import { ResetPasswordPage } from '@/features/auth-recovery/components/reset-password-page';
@@ -56,9 +54,13 @@ export const routes: RouteObject[] = [
       { path: paths.helpCentre, element: <HelpCentrePage /> },
       { path: paths.contactUs, element: <ContactPage /> },
       { path: paths.features, element: <FeaturesPage /> },
-      { path: paths.adminLogin, element: <AdminLoginPage /> },
+      // The admin portal is its own chunk: a visitor's first load does not carry it.
+      { path: paths.adminLogin, lazy: async () => ({ Component: (await import('@/features/admin/components/admin-login-page')).AdminLoginPage }) },
       // No client-side guard: the server rejects the admin calls without an admin session.
-      { path: paths.adminDashboard, element: <AdminDashboardPage /> },
+      {
+        path: paths.adminDashboard,
+        lazy: async () => ({ Component: (await import('@/features/admin/components/admin-dashboard-page')).AdminDashboardPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
