@@ -29,6 +29,7 @@ import { writeAudit } from './audit.ts';
 import { createOverviewRepository } from './overview.repository.ts';
 import { currentAdmin, requireAdmin } from './require-admin.ts';
 import { adminTabRoutes, scanKeys } from './tabs.routes.ts';
+import { registerBullBoard } from './bull-board.ts';
 
 export interface AdminPluginOptions {
   deps: GatewayDeps;
@@ -100,6 +101,7 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
     });
 
     adminTabRoutes(guarded, deps, overview);
+    await registerBullBoard(inner, deps);
 
     // The emergency button opens this address in a new window (a GET by the spec; the admin cookie is SameSite=Strict).
     guarded.get('/api/clear-rate-limits', { schema: { response: { 200: clearRateLimitsResponse } } }, async (request) => {

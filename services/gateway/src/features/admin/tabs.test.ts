@@ -143,3 +143,15 @@ describe('Analytics tab', () => {
     expect(Array.isArray(body.recentAnalyses)).toBe(true);
   });
 });
+
+describe('Bull Board', () => {
+  it('opens at /admin/queues behind the admin session and lists the queues', async () => {
+    expect((await gateway.app.inject({ url: '/admin/queues' })).statusCode).toBe(401);
+    const page = await get('/admin/queues');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await get('/admin/queues/api/queues');
+    expect(api.statusCode).toBe(200);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['analysis', 'email']);
+  });
+});
