@@ -11,6 +11,10 @@ import { createTestDatabase, createTestRedis, freePort } from '@doco/testkit';
 
 export interface Stack {
   baseUrl: string;
+  /** The stack's database (the admin test makes its administrator there with the real CLI). */
+  databaseUrl: string;
+  /** How many rows a table has now (figures on screen are checked against the database). */
+  count(table: 'users' | 'documents' | 'analyses'): Promise<number>;
   mailDir: string;
   dataDir: string;
   /**
@@ -100,5 +104,7 @@ export async function startStack(): Promise<Stack> {
   }
   const analyticsEventNames = async () =>
     (await database.db.selectFrom('analyticsEvents').select('name').orderBy('createdAt').execute()).map((row) => row.name);
-  return { baseUrl, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
+  const count = async (table: 'users' | 'documents' | 'analyses') =>
+    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { baseUrl, databaseUrl: database.url, count, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
 }

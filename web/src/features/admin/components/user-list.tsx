@@ -22,7 +22,7 @@ export function UserList({ users, onAct, label }: { users: AdminUser[]; onAct?: 
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <ToneBadge tone={user.subscriptionPlan === 'free' ? 'neutral' : 'green'}>{planName(user.subscriptionPlan)}</ToneBadge>
-              <span>{user.subscriptionCredits} credits</span>
+              <span>{user.subscriptionCredits} {user.subscriptionCredits === 1 ? 'credit' : 'credits'}</span>
               {!user.emailVerified ? <ToneBadge tone="yellow">Unverified</ToneBadge> : null}
               {user.suspended ? <ToneBadge tone="red">Suspended</ToneBadge> : null}
               {user.stripeCustomerId ? (
