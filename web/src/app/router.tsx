@@ -1,20 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, ScrollRestoration } from 'react-router';
 import { paths } from '@/config/paths';
-import { ProfilePage } from '@/features/account/components/profile-page';
-import { ChangePasswordPage } from '@/features/auth-recovery/components/change-password-page';
-import { ForgotPasswordPage } from '@/features/auth-recovery/components/forgot-password-page';
-import { ResendVerificationPage } from '@/features/auth-recovery/components/resend-verification-page';
-import { ResetPasswordPage } from '@/features/auth-recovery/components/reset-password-page';
-import { VerifyEmailPage } from '@/features/auth-recovery/components/verify-email-page';
-import { ContactPage } from '@/features/contact/components/contact-page';
-import { HelpCentrePage } from '@/features/help-centre/components/help-centre-page';
-import { DisclaimerPage } from '@/features/legal/components/disclaimer-page';
-import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
-import { SecurityPage } from '@/features/legal/components/security-page';
-import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page';
-import { FeaturesPage } from '@/features/product-overview/components/features-page';
-import { SubscriptionPage } from '@/features/subscription/components/subscription-page';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
@@ -33,6 +19,19 @@ function RootLayout() {
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
+/**
+ * Every page but the home route loads on demand (its own chunk): a first visit downloads the landing
+ * page and the sign-in screen only. `signedIn` pages keep their guard.
+ */
+function page(load: () => Promise<Record<string, unknown>>, name: string, guard?: (el: ReactNode) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Component = (await load())[name] as () => ReactNode;
+      return guard ? { Component: () => guard(<Component />) } : { Component };
+    },
+  };
+}
+
 /** The route table of spec-accounts-admin §2. */
 export const routes: RouteObject[] = [
   {
@@ -40,27 +39,24 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      { path: paths.subscription, element: signedIn(<SubscriptionPage />) },
-      { path: paths.changePassword, element: signedIn(<ChangePasswordPage />) },
-      { path: paths.profile, element: signedIn(<ProfilePage />) },
-      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      { path: paths.resendVerification, element: <ResendVerificationPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.termsOfService, element: <TermsOfServicePage /> },
-      { path: paths.security, element: <SecurityPage /> },
-      { path: paths.disclaimer, element: <DisclaimerPage /> },
-      { path: paths.helpCentre, element: <HelpCentrePage /> },
-      { path: paths.contactUs, element: <ContactPage /> },
-      { path: paths.features, element: <FeaturesPage /> },
+      { path: paths.subscription, ...page(() => import('@/features/subscription/components/subscription-page'), 'SubscriptionPage', signedIn) },
+      { path: paths.changePassword, ...page(() => import('@/features/auth-recovery/components/change-password-page'), 'ChangePasswordPage', signedIn) },
+      { path: paths.profile, ...page(() => import('@/features/account/components/profile-page'), 'ProfilePage', signedIn) },
+      { path: paths.verifyEmail, ...page(() => import('@/features/auth-recovery/components/verify-email-page'), 'VerifyEmailPage') },
+      { path: paths.resendVerification, ...page(() => import('@/features/auth-recovery/components/resend-verification-page'), 'ResendVerificationPage') },
+      { path: paths.forgotPassword, ...page(() => import('@/features/auth-recovery/components/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: paths.resetPassword, ...page(() => import('@/features/auth-recovery/components/reset-password-page'), 'ResetPasswordPage') },
+      { path: paths.privacyPolicy, ...page(() => import('@/features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage') },
+      { path: paths.termsOfService, ...page(() => import('@/features/legal/components/terms-of-service-page'), 'TermsOfServicePage') },
+      { path: paths.security, ...page(() => import('@/features/legal/components/security-page'), 'SecurityPage') },
+      { path: paths.disclaimer, ...page(() => import('@/features/legal/components/disclaimer-page'), 'DisclaimerPage') },
+      { path: paths.helpCentre, ...page(() => import('@/features/help-centre/components/help-centre-page'), 'HelpCentrePage') },
+      { path: paths.contactUs, ...page(() => import('@/features/contact/components/contact-page'), 'ContactPage') },
+      { path: paths.features, ...page(() => import('@/features/product-overview/components/features-page'), 'FeaturesPage') },
       // The admin portal is its own chunk: a visitor's first load does not carry it.
-      { path: paths.adminLogin, lazy: async () => ({ Component: (await import('@/features/admin/components/admin-login-page')).AdminLoginPage }) },
+      { path: paths.adminLogin, ...page(() => import('@/features/admin/components/admin-login-page'), 'AdminLoginPage') },
       // No client-side guard: the server rejects the admin calls without an admin session.
-      {
-        path: paths.adminDashboard,
-        lazy: async () => ({ Component: (await import('@/features/admin/components/admin-dashboard-page')).AdminDashboardPage }),
-      },
+      { path: paths.adminDashboard, ...page(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,3 +11,13 @@ afterEach(() => {
   resetToastsForTests();
   window.localStorage.clear();
 });
+
+// Pages load on demand in the browser (router.tsx). Component tests render a page and look at it at
+// once, so the page modules are loaded here, before any test, and the routes made eager.
+const { routes } = await import('@/app/router');
+for (const route of routes.flatMap((r) => r.children ?? [])) {
+  if (typeof route.lazy === 'function') {
+    Object.assign(route, await route.lazy());
+    delete route.lazy;
+  }
+}
