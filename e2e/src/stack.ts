@@ -44,7 +44,7 @@ export async function startStack(): Promise<Stack> {
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const dataDir = mkdtempSync(join(tmpdir(), 'doco-e2e-'));
-  const [port, billingPort, workerPort, mailerPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [port, billingPort, workerPort, mailerPort, metricsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -60,6 +60,7 @@ export async function startStack(): Promise<Stack> {
     BILLING_URL: `http://127.0.0.1:${billingPort}`,
     WORKER_HEALTH_PORT: String(workerPort),
     MAILER_HEALTH_PORT: String(mailerPort),
+    METRICS_PORT: String(metricsPort),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));

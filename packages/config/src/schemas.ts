@@ -63,6 +63,9 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   USER_STORAGE_QUOTA_BYTES: positiveInt(500 * 1024 * 1024),
   /** Proxies trusted for X-Forwarded-*: a hop count or a list of addresses/CIDRs (fields.ts). */
   TRUST_PROXY: trustProxy(),
+  /** Prometheus /metrics of the gateway, on its own port off the public one. */
+  METRICS_PORT: port(9100),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export const billingEnv = commonEnv.extend({

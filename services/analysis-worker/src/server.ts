@@ -1,7 +1,8 @@
 import { llmSettings, loadAnalysisWorkerConfig, storageSettings } from '@doco/config';
 import { createDb, pingDatabase } from '@doco/db';
-import { pingRedis, startWorker } from '@doco/queue';
-import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
+import { createProducer, pingRedis, startWorker } from '@doco/queue';
+import { createLogger, createMetrics, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
+import { queueDepthGauge, workerMetrics } from './metrics.ts';
 import { createStorage } from '@doco/storage';
 import { createLedgerRefund } from './credits/ledger-refund.ts';
 import { nativeTesseractAvailable } from './ocr/native.ts';
@@ -20,6 +21,9 @@ async function main() {
   const ocrEngine = config.OCR_ENGINE === 'tesseractjs' || !nativeTesseractAvailable() ? 'tesseractjs' : 'native';
   // Until billing exposes a refund endpoint, refunds are written straight to the credit ledger.
   const credits = createLedgerRefund(db);
+  const metrics = createMetrics('analysis-worker');
+  const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));
   const { stop } = startWorker({
     queue: 'analysis',
     redisUrl: config.REDIS_URL,
@@ -35,6 +39,7 @@ async function main() {
         logger,
         credits,
         ocrEngine: config.OCR_ENGINE,
+        metrics: workerMetrics(metrics),
         ocrConcurrency: config.OCR_CONCURRENCY,
         llm: llmSettings(config),
       }),
@@ -48,8 +53,9 @@ async function main() {
       redis: () => pingRedis(config.REDIS_URL),
       storage: () => storage.check(),
     },
+    metrics,
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => db.destroy()]);
+  onShutdown(logger, [() => health.close(), () => stop(), () => counts.close(), () => db.destroy()]);
   logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 

@@ -2,9 +2,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
 import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
-import { registerHealthRoutes } from '@doco/service-kit';
+import { createMetrics, instrumentHttp, registerHealthRoutes, registerMetricsRoute, type Metrics } from '@doco/service-kit';
 import { requireInternalToken } from './routes/internal-auth.ts';
-import { createBilling } from './billing.ts';
+import { billingCounters, createBilling } from './billing.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
@@ -29,6 +29,8 @@ export interface BillingDeps {
   internalApiToken?: string;
   /** The mailer's queue, for receipts; without it no receipt is sent (tests that do not look at mail). */
   mail?: MailQueue;
+  /** Prometheus registry served at /metrics; a fresh one when absent. */
+  metrics?: Metrics;
 }
 
 // The sandbox ends billing periods that real time has passed this often (the test clock does it at once).
@@ -44,9 +46,12 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   const sandbox = setup.kind === 'sandbox' ? setup.sandbox : null;
   const provider = setup.kind === 'sandbox' ? setup.sandbox.provider : setup.provider;
   const clock = deps.clock ?? (sandbox ? sandbox.clock.now : systemClock);
-  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail });
+  const metrics = deps.metrics ?? createMetrics('billing');
+  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail, counters: billingCounters(metrics) });
 
   registerErrorHandler(app);
+  instrumentHttp(app, metrics);
+  registerMetricsRoute(app, metrics);
   requireInternalToken(app, deps.internalApiToken ?? DEV_INTERNAL_API_TOKEN);
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
   ledgerRoutes(app, billing.ledger);

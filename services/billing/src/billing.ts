@@ -9,11 +9,28 @@ import { createReceipts, type MailQueue } from './receipts/service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { createSubscriptions } from './subscriptions/service.ts';
 import { createWebhooks } from './webhooks/service.ts';
+import type { Metrics } from '@doco/service-kit';
+
+/** What billing counts for Prometheus: credits consumed/refunded, payments by outcome. */
+export function billingCounters(metrics: Metrics) {
+  return {
+    credits: metrics.counter('credits_total', 'Credits consumed by analyses and refunded to them', ['event']),
+    payments: metrics.counter('payments_total', 'Payments by outcome', ['outcome']),
+  };
+}
+export type BillingCounters = ReturnType<typeof billingCounters>;
 
 /** Billing's services, wired once: the ledger, customers, subscriptions, payments and webhooks. */
-export function createBilling(deps: { db: Kysely<Database>; provider: PaymentProvider; clock: Clock; log: FastifyBaseLogger; mail?: MailQueue | undefined }) {
-  const { db, provider, clock, log } = deps;
-  const ledger = createLedger(db, clock);
+export function createBilling(deps: {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mail?: MailQueue | undefined;
+  counters?: BillingCounters;
+}) {
+  const { db, provider, clock, log, counters } = deps;
+  const ledger = createLedger(db, clock, counters);
   const customers = createCustomers(db, provider);
   const subscriptions = createSubscriptions({ db, provider, ledger, customers });
   // The receipts read invoices from payments, and payments tell receipts when a payment is credited.
@@ -26,6 +43,7 @@ export function createBilling(deps: { db: Kysely<Database>; provider: PaymentPro
     log,
     syncSubscription: (id) => subscriptions.sync(id),
     onCredited: (payment) => receipts?.send(payment) ?? Promise.resolve(),
+    onOutcome: (outcome) => counters?.payments.inc({ outcome }),
   });
   receipts = createReceipts({ db, mail: deps.mail, invoice: (userId, paymentId) => payments.invoice(userId, paymentId), log });
   const webhooks = createWebhooks({ db, provider, payments, subscriptions, clock, log });

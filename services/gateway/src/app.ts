@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from '@doco/config';
 import type { GatewayDeps } from './deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createMetrics, instrumentHttp } from '@doco/service-kit';
 import { echoRequestId, genRequestId } from './plugins/request-id.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
+  instrumentHttp(app, deps.metrics ?? createMetrics('gateway'));
   registerAfterReply(app);
   echoRequestId(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });

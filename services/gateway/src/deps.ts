@@ -5,6 +5,7 @@ import { createProducer, redisOptions, type Producer } from '@doco/queue';
 import { createStorage, type Storage } from '@doco/storage';
 import { storageSettings, type GatewayConfig } from '@doco/config';
 import { createBillingClient, type BillingClient } from './clients/billing.ts';
+import { createMetrics, type Metrics } from '@doco/service-kit';
 
 /** Everything the gateway talks to, made once at start-up and handed to the app (tests pass their own). */
 export interface GatewayDeps {
@@ -15,6 +16,8 @@ export interface GatewayDeps {
   billing: BillingClient;
   /** Key prefix for Redis data of this deployment (tests give each file its own). */
   queuePrefix?: string;
+  /** Prometheus registry (server.ts serves it on METRICS_PORT); a fresh one when absent. */
+  metrics?: Metrics;
 }
 
 export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Promise<void> } {
@@ -32,6 +35,7 @@ export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Prom
     producer,
     billing,
     queuePrefix: config.QUEUE_PREFIX,
+    metrics: createMetrics('gateway'),
     async close() {
       await producer.close();
       redis.disconnect();

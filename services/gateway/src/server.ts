@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadGatewayConfig } from '@doco/config';
-import { createLogger, exitOnStartupError, onShutdown } from '@doco/service-kit';
+import { createLogger, exitOnStartupError, onShutdown, startMetricsServer } from '@doco/service-kit';
 import { buildApp } from './app.ts';
 import { createDeps } from './deps.ts';
 
@@ -10,7 +10,9 @@ async function main() {
   const deps = createDeps(config);
   await deps.storage.ensureReady();
   const app = await buildApp({ config, deps, logger: logger as FastifyBaseLogger });
-  onShutdown(logger, [() => app.close(), () => deps.close()]);
+  // Prometheus scrapes /metrics on its own port (127.0.0.1 by default), never the public one.
+  const metricsServer = await startMetricsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT, metrics: deps.metrics! });
+  onShutdown(logger, [() => app.close(), () => metricsServer.close(), () => deps.close()]);
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 

@@ -9,7 +9,14 @@ import type { Attachment, MailTransport } from './transport.ts';
  * The send-email handler: render, send, log where it went. Never the link: reset, verification and
  * contact links carry tokens (a local user opens the .eml file, which is the mailbox).
  */
-export function sendEmailHandler(deps: { transport: MailTransport; from: string; logger: Logger; seller: Seller }) {
+export function sendEmailHandler(deps: {
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  seller: Seller;
+  /** Prometheus: mails sent and failed (doco_emails_total). */
+  sent?: { inc(labels: { outcome: string }): void };
+}) {
   /** A receipt's tax invoice is rendered here from the invoice data in the job (the same PDF Purchase History serves). */
   const attach = async (job: SendEmailJob): Promise<Attachment[]> =>
     Promise.all(
@@ -30,7 +37,14 @@ export function sendEmailHandler(deps: { transport: MailTransport; from: string;
       throw error;
     }
     const attachments = await attach(job);
-    const { location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered, attachments });
+    let location: string;
+    try {
+      ({ location } = await deps.transport.send({ id: job.emailId, to: job.to, from: deps.from, ...rendered, attachments }));
+    } catch (error) {
+      deps.sent?.inc({ outcome: 'failed' });
+      throw error;
+    }
+    deps.sent?.inc({ outcome: 'sent' });
     deps.logger.info(
       { emailId: job.emailId, template: job.template, requestId: job.requestId, location },
       deps.transport.kind === 'files' ? `mail written to ${location}` : 'mail sent',

@@ -1,6 +1,6 @@
 import { loadMailerConfig, resolveMailDir } from '@doco/config';
-import { pingRedis, startWorker } from '@doco/queue';
-import { createLogger, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
+import { createProducer, pingRedis, startWorker } from '@doco/queue';
+import { createLogger, createMetrics, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { sendEmailHandler } from './send-email.ts';
 import { createTransport } from './transport.ts';
 
@@ -8,6 +8,13 @@ async function main() {
   const config = loadMailerConfig();
   const logger = createLogger({ service: 'mailer', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const transport = createTransport({ smtpUrl: config.SMTP_URL, mailDir: resolveMailDir(config) });
+  const metrics = createMetrics('mailer');
+  const emails = metrics.counter('emails_total', 'Mails sent and failed', ['outcome']);
+  const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  metrics.gauge('queue_depth', 'Jobs in the queue by state', ['queue', 'state'], async function collect() {
+    const c = await counts.queue('email').getJobCounts('waiting', 'active', 'delayed', 'failed');
+    for (const [state, n] of Object.entries(c)) this.set({ queue: 'email', state }, n);
+  });
   const { stop } = startWorker({
     queue: 'email',
     redisUrl: config.REDIS_URL,
@@ -20,6 +27,7 @@ async function main() {
         from: config.MAIL_FROM,
         logger,
         seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },
+        sent: emails,
       }),
     },
   });
@@ -27,8 +35,9 @@ async function main() {
     port: config.MAILER_HEALTH_PORT,
     logger,
     checks: { redis: () => pingRedis(config.REDIS_URL), transport: () => transport.check() },
+    metrics,
   });
-  onShutdown(logger, [() => health.close(), () => stop(), async () => transport.close()]);
+  onShutdown(logger, [() => health.close(), () => stop(), () => counts.close(), async () => transport.close()]);
   logger.info({ transport: transport.kind }, 'mailer ready');
 }
 

@@ -11,6 +11,7 @@ import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
 import type { AnalyseFn } from '../engine/types.ts';
 import type { OcrEngineChoice } from '../ocr/engine.ts';
 import type { SandboxLimits } from '../sandbox/run.ts';
+import type { WorkerMetrics } from '../metrics.ts';
 import { createAnalysisRepository, SupersededError } from '../repository/analysis-repository.ts';
 import { analysisPipeline } from './analysis-pipeline.ts';
 import { DocumentError, userMessage } from './errors.ts';
@@ -31,6 +32,8 @@ export interface AnalyseDocumentHandlerDeps {
   sandbox?: SandboxLimits;
   /** The analysis engine. Default: `analyseDocument` from @doco/analysis, in a sandbox child. */
   analyse?: AnalyseFn;
+  /** Prometheus counters (server.ts); absent in tests that do not look at them. */
+  metrics?: WorkerMetrics;
   /** The LLM pass after the rules (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY); null or absent: off. */
   llm?: LlmOptions | null;
   now?: () => Date;
@@ -85,6 +88,16 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
 
     try {
       const state = await steps.run({ job: row }, ctx);
+      if (deps.metrics) {
+        const m = deps.metrics;
+        m.analyses.inc({ outcome: 'completed' });
+        for (const [stage, ms] of Object.entries(state.timings)) m.jobSeconds.observe({ queue: 'analysis', stage }, ms / 1000);
+        m.jobSeconds.observe({ queue: 'analysis', stage: 'total' }, Object.values(state.timings).reduce((a, b) => a + b, 0) / 1000);
+        if (state.ocrPages > 0) {
+          m.ocrPages.inc(state.ocrPages);
+          m.ocrSeconds.inc(state.ocrMs / 1000);
+        }
+      }
       logger.info({ pages: state.pages.length, ocrPages: state.ocrPages, concerns: state.result.concerns.length, timings: state.timings }, 'analysis completed');
       return {
         outcome: 'completed',
@@ -105,6 +118,7 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
       logger[permanent ? 'warn' : 'error']({ err: error, lastAttempt, attempts }, 'analysis attempt failed');
 
       if (lastAttempt) {
+        deps.metrics?.analyses.inc({ outcome: 'failed' });
         await repository.fail(analysisId, message);
         try {
           await credits.refund(analysisId, `Analysis failed: ${message}`);

@@ -13,6 +13,7 @@ import type { AnalysisResponse, UploadResponse } from '@doco/contracts';
 import { createProducer } from '@doco/queue';
 import { createStorage, type Storage } from '@doco/storage';
 import { createTestDatabase, createTestRedis, createUser, freePort } from '@doco/testkit';
+import { createMetrics } from '@doco/service-kit';
 import { buildBillingApp } from '@doco/billing/app';
 import { buildApp } from '@doco/gateway/src/app.ts';
 import { createBillingClient } from '@doco/gateway/src/clients/billing.ts';
@@ -48,13 +49,24 @@ export async function startStack(options: StackOptions = {}) {
   const storageDir = join(dir, 'objects');
   const storage: Storage = createStorage({ dir: storageDir });
   await storage.ensureReady();
-  const billingApp = await buildBillingApp({ db: database.db });
+  // Their Prometheus registries, scraped by metrics.test.ts.
+  const gatewayMetrics = createMetrics('gateway');
+  const billingMetrics = createMetrics('billing');
+  const billingApp = await buildBillingApp({ db: database.db, metrics: billingMetrics });
   const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
   // The gateway's own Redis client (sessions' rate limits), closed by redisInfo.cleanup().
   const redis = redisInfo.client({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   if (redis.status !== 'ready') await once(redis, 'ready');
-  const deps: GatewayDeps = { db: database.db, redis, storage, producer, billing: createBillingClient(billingUrl), queuePrefix: redisInfo.prefix };
+  const deps: GatewayDeps = {
+    db: database.db,
+    redis,
+    storage,
+    producer,
+    billing: createBillingClient(billingUrl),
+    queuePrefix: redisInfo.prefix,
+    metrics: gatewayMetrics,
+  };
   const app = await buildApp({
     config: {
       WEB_DIST_DIR: join(dir, 'web'),
@@ -244,6 +256,10 @@ export async function startStack(options: StackOptions = {}) {
     start,
     getAnalysis,
     waitForAnalysis,
+    gatewayMetrics,
+    billingApp,
+    producer,
+    dataDir: dir,
     /** Keys of the objects stored under a prefix (the filesystem driver keeps one `<key>~obj` file each). */
     storedKeys(prefix: string): string[] {
       const root = join(storageDir, prefix);

@@ -52,7 +52,11 @@ export const keys = {
  * The credit ledger's rules. Every write is an append with a unique idempotency key inside a
  * transaction holding the user's advisory lock, so a credit is never lost or spent twice.
  */
-export function createLedger(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+export function createLedger(
+  db: Kysely<Database>,
+  clock: () => Date = () => new Date(),
+  counters?: { credits: { inc(labels: { event: string }): void } },
+) {
   /** The one free credit every account starts with, granted on first use of the ledger. */
   async function grantSignupCredit(userId: string) {
     try {
@@ -68,7 +72,7 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
 
     async consume(userId: string, analysisId: string): Promise<ConsumeCreditResponse> {
       await grantSignupCredit(userId);
-      return db.transaction().execute(async (tx) => {
+      const result = await db.transaction().execute(async (tx): Promise<ConsumeCreditResponse> => {
         await repo.lockUser(tx, userId);
         const previous = await repo.findByKey(tx, keys.consume(analysisId));
         if (previous) return { outcome: 'already', kind: previous.kind };
@@ -85,13 +89,15 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
         });
         return { outcome: 'consumed', kind: bucket.kind };
       });
+      if (result.outcome === 'consumed') counters?.credits.inc({ event: 'consumed' });
+      return result;
     },
 
     /** Gives back the credit an analysis took (same kind and expiry), at most once. */
     async refund(analysisId: string, reason: string): Promise<RefundCreditResponse> {
       const consumed = await repo.findByKey(db, keys.consume(analysisId));
       if (!consumed) return { outcome: 'nothing-to-refund' };
-      return db.transaction().execute(async (tx) => {
+      const result = await db.transaction().execute(async (tx): Promise<RefundCreditResponse> => {
         await repo.lockUser(tx, consumed.userId);
         const inserted = await repo.insert(tx, {
           userId: consumed.userId,
@@ -104,6 +110,8 @@ export function createLedger(db: Kysely<Database>, clock: () => Date = () => new
         });
         return { outcome: inserted ? 'refunded' : 'already' };
       });
+      if (result.outcome === 'refunded') counters?.credits.inc({ event: 'refunded' });
+      return result;
     },
 
     /**

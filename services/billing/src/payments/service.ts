@@ -27,6 +27,8 @@ export interface PaymentsDeps {
   syncSubscription(providerSubscriptionId: string): Promise<unknown>;
   /** Mails the receipt of a credited payment (once per payment, whoever credits it). */
   onCredited?(payment: Payment): Promise<void>;
+  /** Counts a payment's outcome (succeeded, failed, refunded, disputed) once it is known. */
+  onOutcome?(outcome: string): void;
   log: FastifyBaseLogger;
 }
 
@@ -77,7 +79,10 @@ export function createPayments(deps: PaymentsDeps) {
       },
       (tx) => repo.markSucceeded(tx, payment.id),
     );
-    if (inserted) log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
+    if (inserted) {
+      log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
+      deps.onOutcome?.('succeeded');
+    }
     await deps.onCredited?.(payment);
     return credits;
   }
@@ -192,7 +197,10 @@ export function createPayments(deps: PaymentsDeps) {
       if (!sub) return;
       const payment = await repo.findByInvoice(db, invoice.id);
       if (payment) {
-        if (payment.status === 'pending') await repo.setStatus(db, payment.id, 'failed');
+        if (payment.status === 'pending') {
+          await repo.setStatus(db, payment.id, 'failed');
+          deps.onOutcome?.('failed');
+        }
       } else {
         await repo.insertForInvoice(db, {
           userId: sub.userId,
@@ -228,6 +236,7 @@ export function createPayments(deps: PaymentsDeps) {
       if (!payment || payment.provider !== provider.name) return null;
       const creditsRemoved = await ledger.revokePurchase(payment.id, `payment ${outcome}`, share);
       await repo.setStatus(db, payment.id, outcome);
+      deps.onOutcome?.(outcome);
       log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
       return { paymentId: payment.id, creditsRemoved };
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hasInternalToken } from '@doco/service-kit';
 
-const OPEN = new Set(['/healthz', '/readyz']);
+// /metrics: Prometheus scrapes billing on its private network; the figures hold no user data.
+const OPEN = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Billing's internal API moves credits and money: only callers holding INTERNAL_API_TOKEN (the

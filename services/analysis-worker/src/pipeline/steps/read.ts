@@ -16,6 +16,8 @@ export interface ReadOutput {
   pages: ExtractedPage[];
   /** Pages read by OCR. */
   ocrPages: number;
+  /** Milliseconds spent in OCR. */
+  ocrMs: number;
 }
 
 export interface ReadStepDeps {
@@ -53,7 +55,7 @@ export function readStep(deps: ReadStepDeps): Step<ReadInput, ReadOutput> {
         },
       );
       if (read.ocrPages === 0) await ctx.report('extracting', PROGRESS.extracting.toWithoutOcr);
-      return { kind: read.kind, pages: read.pages, ocrPages: read.ocrPages };
+      return { kind: read.kind, pages: read.pages, ocrPages: read.ocrPages, ocrMs: read.timings.ocr };
     },
   };
 }
