@@ -9,6 +9,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAfterReply } from './plugins/after-reply.ts';
 import { registerSessions } from './sessions/plugin.ts';
+import { createSessionCache } from './sessions/auth-cache.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
@@ -52,7 +53,13 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   app.decorateRequest('user', null);
   registerSameOriginCheck(app, { publicUrl: config.PUBLIC_URL });
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  await registerSessions(app, { db: deps.db, secret: config.SESSION_SECRET, secure: https, hostPrefix: config.NODE_ENV === 'production' });
+  await registerSessions(app, {
+    db: deps.db,
+    secret: config.SESSION_SECRET,
+    secure: https,
+    hostPrefix: config.NODE_ENV === 'production',
+    cache: createSessionCache({ redis: deps.redis, channel: `${deps.queuePrefix ?? 'doco'}:session-invalidate` }),
+  });
   healthRoutes(app, deps, config.INTERNAL_API_TOKEN);
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });

@@ -55,8 +55,7 @@ export async function createTestGateway(options: {
   const deps: GatewayDeps = { db, redis, storage, producer, billing, queuePrefix: redisInfo.prefix };
   // enableOfflineQueue is off: wait until Redis is connected before the first request counts on it.
   if (redis.status !== 'ready') await once(redis, 'ready');
-  const app = await buildApp({
-    config: {
+  const config = {
       WEB_DIST_DIR: distDir,
       TRUST_PROXY: options.trustProxy ?? false,
       MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
@@ -70,16 +69,21 @@ export async function createTestGateway(options: {
       NODE_ENV: options.nodeEnv ?? 'test',
       INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
       SUPPORT_EMAIL,
-    },
-    deps,
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
+    };
+  const app = await buildApp({ config, deps, ...(options.logger ? { logger: options.logger } : {}) });
+  const others: Array<Awaited<ReturnType<typeof buildApp>>> = [];
   const objectsDir = join(dir, 'objects');
   return {
     app,
     deps,
     redisUrl: redisInfo.url,
     supportEmail: SUPPORT_EMAIL,
+    /** A second gateway process's app on the same database, Redis and billing (as `--scale gateway=2`). */
+    async another() {
+      const other = await buildApp({ config, deps });
+      others.push(other);
+      return other;
+    },
     /** Keys stored under a prefix (reads the filesystem driver's layout: one `<key>~obj` file per object). */
     async listStoredKeys(prefix: string) {
       const root = join(objectsDir, prefix);
@@ -89,6 +93,7 @@ export async function createTestGateway(options: {
         .map((f) => `${prefix}/${f.slice(0, -'~obj'.length)}`);
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await billingApp.close();
       await producer.close();

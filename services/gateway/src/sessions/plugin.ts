@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
+import type { SessionCache } from './auth-cache.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The session cookie's name (`__Host-doco.sid` in production over https). */
     sessionCookieName: string;
+    /** Sessions in memory; `userChanged(id)` after anything that ends or changes a user's sessions. */
+    sessionCache: SessionCache | undefined;
   }
 }
 
@@ -36,17 +39,20 @@ export interface SessionOptions {
   secure: boolean;
   /** `__Host-` prefix (production over https: Secure, Path=/, no Domain). */
   hostPrefix: boolean;
+  /** Keeps session reads off Postgres (auth-cache.ts); without it every request reads the table. */
+  cache?: SessionCache;
 }
 
 /** Cookie sessions stored in Postgres: HttpOnly, SameSite=Lax, Secure when the public URL is https. */
 export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
   const cookieName = options.hostPrefix && options.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
   app.decorate('sessionCookieName', cookieName);
+  app.decorate('sessionCache', options.cache);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName,
-    store: new PgSessionStore(options.db, SESSION_IDLE_MS),
+    store: new PgSessionStore(options.db, SESSION_IDLE_MS, options.cache),
     saveUninitialized: false,
     // Not rolling: a rolling session is written on every request. keepAlive() touches it instead.
     rolling: false,
@@ -57,7 +63,10 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     purgeExpiredSessions(options.db).catch((err) => app.log.warn({ err }, 'session clean-up failed'));
   }, PURGE_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await options.cache?.close();
+  });
 }
 
 /** Ends a signed-in session past its absolute lifetime; else pushes its idle expiry on, every few minutes. */

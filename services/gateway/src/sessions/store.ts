@@ -1,6 +1,7 @@
 import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toJson, type Database, type JsonObject } from '@doco/db';
+import type { SessionCache } from './auth-cache.ts';
 
 type Callback = (err?: unknown) => void;
 type SessionCallback = (err: unknown, result?: Session | null) => void;
@@ -14,9 +15,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export class PgSessionStore {
   private readonly db: Kysely<Database>;
   private readonly ttlMs: number;
-  constructor(db: Kysely<Database>, ttlMs = 7 * DAY_MS) {
+  private readonly cache: SessionCache | undefined;
+  constructor(db: Kysely<Database>, ttlMs = 7 * DAY_MS, cache?: SessionCache) {
     this.db = db;
     this.ttlMs = ttlMs;
+    this.cache = cache;
   }
 
   set(sid: string, session: Session, callback: Callback) {
@@ -29,17 +32,30 @@ export class PgSessionStore {
         oc.column('sid').doUpdateSet({ sess, expire: expires, userId: session.userId ?? null, adminId: session.adminId ?? null }),
       )
       .execute()
-      .then(() => callback(), callback);
+      .then(() => {
+        // Other processes may hold the old version: drop it everywhere, keep the new one here.
+        this.cache?.drop(sid);
+        this.cache?.put(sid, JSON.parse(JSON.stringify(session)) as Session);
+        callback();
+      }, callback);
   }
 
   get(sid: string, callback: SessionCallback) {
+    const cached = this.cache?.get(sid);
+    if (cached) {
+      if (new Date(cached.cookie?.expires ?? Date.now() + 1).getTime() > Date.now()) return callback(null, structuredClone(cached));
+      this.cache?.drop(sid);
+    }
     this.db
       .selectFrom('sessions')
       .select(['sess'])
       .where('sid', '=', sid)
       .where('expire', '>', new Date())
       .executeTakeFirst()
-      .then((row) => callback(null, row ? (row.sess as unknown as Session) : null), callback);
+      .then((row) => {
+        if (row) this.cache?.put(sid, row.sess as unknown as Session);
+        callback(null, row ? (structuredClone(row.sess) as unknown as Session) : null);
+      }, callback);
   }
 
   destroy(sid: string, callback: Callback) {
@@ -47,15 +63,19 @@ export class PgSessionStore {
       .deleteFrom('sessions')
       .where('sid', '=', sid)
       .execute()
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache?.drop(sid);
+        callback();
+      }, callback);
   }
 }
 
 /** Ends every session of a user, optionally keeping one (the session that changed the password). */
-export async function destroyUserSessions(db: Kysely<Database>, userId: string, keepSid?: string) {
+export async function destroyUserSessions(db: Kysely<Database>, userId: string, keepSid?: string, cache?: SessionCache) {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (keepSid) query = query.where('sid', '<>', keepSid);
   await query.execute();
+  cache?.userChanged(userId);
 }
 
 /** Removes expired rows; run periodically by the gateway. */

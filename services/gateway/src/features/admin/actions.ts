@@ -74,6 +74,7 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
         await endSessions(tx);
         await audit(tx, done);
       });
+      request.server.sessionCache?.userChanged(user.id);
       return done.message;
     case 'activate_account':
       done = { message: 'Account activated.' };
@@ -90,6 +91,7 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
         await endSessions(tx);
         await audit(tx, done);
       });
+      request.server.sessionCache?.userChanged(user.id);
       await ctx.emails.resetPassword(request, ctx.publicBase, user, token, hash);
       return done.message;
     }
@@ -120,6 +122,7 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
     await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details: { payer: payerHash(user.email), documents: documents.length } });
     return [...documents.map((d) => d.storageKey), ...reports.map((r) => r.storageKey)].filter((k): k is string => Boolean(k));
   });
+  request.server.sessionCache?.userChanged(user.id);
   for (const key of keys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
   return 'User deleted: account, documents, analyses and reports removed; payments kept detached.';
 }

@@ -36,7 +36,7 @@ export async function accountRoutes(scope: FastifyInstance, { db, users, emails 
 
       await users.updatePassword(user.id, await hashPassword(newPassword));
       // Every other session of this user ends; this one continues under a new id.
-      await destroyUserSessions(db, user.id);
+      await destroyUserSessions(db, user.id, undefined, request.server.sessionCache);
       await signIn(request, user.id, request.session.signedInAt);
       await emails.passwordChanged(request, user);
       return { message: MESSAGES.passwordChanged };

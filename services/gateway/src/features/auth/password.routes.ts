@@ -47,7 +47,7 @@ export function passwordRoutes(app: ZodApp, { db, users, emails, publicBase }: A
       const user = await users.resetPassword(tokenHash, await hashPassword(request.body.newPassword));
       if (!user) throw badResetLink(); // spent by a concurrent request meanwhile
       // Whoever knew the old password is signed out everywhere.
-      await destroyUserSessions(db, user.id);
+      await destroyUserSessions(db, user.id, undefined, request.server.sessionCache);
       await emails.passwordChanged(request, user);
       return { message: MESSAGES.passwordReset };
     },
