@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { createCompletedCache } from './features/analyses/completed-cache.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { billingFeature } from './features/billing/index.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -64,8 +65,9 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });
   await app.register(contactFeature, { deps, config });
-  await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES });
-  await app.register(analysisRoutes, { deps });
+  const completed = createCompletedCache();
+  await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES, onDeleted: (id: string) => completed.dropDocument(id) });
+  await app.register(analysisRoutes, { deps, completed });
   await app.register(analyticsRoutes, { deps });
   await app.register(adminRoutes, { deps, config, cookie: { secure: https, hostPrefix: config.NODE_ENV === 'production' } });
   await app.register(billingFeature, {

@@ -57,10 +57,17 @@ export function createLedger(
   clock: () => Date = () => new Date(),
   counters?: { credits: { inc(labels: { event: string }): void } },
 ) {
+  // Users whose sign-up credit this process has already seen granted: the credits poll (every 10 s
+  // per open dashboard) then costs no write. The insert is idempotent, so a restart only re-checks.
+  const granted = new Set<string>();
+
   /** The one free credit every account starts with, granted on first use of the ledger. */
   async function grantSignupCredit(userId: string) {
+    if (granted.has(userId)) return;
     try {
       await repo.insert(db, { userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' });
+      if (granted.size > 100_000) granted.clear();
+      granted.add(userId);
     } catch (error) {
       if (isUnknownUser(error)) throw new UnknownUserError(`No user ${userId}`);
       throw error;

@@ -128,6 +128,30 @@ describe('GET /api/analyses/{id}', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('serves a completed analysis with an ETag: 304 for the same version, the same body from memory, 404 to others and after deletion', async () => {
+    const owner = await signedInUser(gateway);
+    const other = await signedInUser(gateway);
+    const { analysis, document } = await uploadFor(owner.cookie);
+    const db = gateway.deps.db;
+    await db.updateTable('analyses').set({ status: 'completed', stage: 'done', progress: 100, completedAt: new Date() }).where('id', '=', analysis.id).execute();
+    const url = `/api/analyses/${analysis.id}`;
+    const first = await gateway.app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f-]{36}-\d+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await gateway.app.inject({ url, headers: { cookie: owner.cookie, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Served from memory: the rows changing underneath (they never do once completed) would not show.
+    await db.updateTable('analyses').set({ totalConcerns: 99 }).where('id', '=', analysis.id).execute();
+    const cached = await gateway.app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(cached.json()).toEqual(first.json());
+    expect((await gateway.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await gateway.app.inject({ method: 'DELETE', url: `/api/documents/${document.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+
   it('answers 404 for the report before it exists', async () => {
     const { cookie } = await signedInUser(gateway);
     const { analysis } = await uploadFor(cookie);

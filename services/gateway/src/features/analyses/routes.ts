@@ -8,6 +8,7 @@ import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
 import { analysesRepository as repo } from './repository.ts';
+import { sendCompleted, type CompletedCache } from './completed-cache.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NOT_FOUND = 'No analysis found for this document.';
@@ -19,8 +20,8 @@ function parseId(params: unknown) {
 }
 
 /** Start an analysis, read its results and download its report — for the document's owner only. */
-export async function analysisRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps }) {
-  const { deps } = opts;
+export async function analysisRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; completed: CompletedCache }) {
+  const { deps, completed } = opts;
   // Responses are serialised through the contract's schemas: nothing the schema does not name goes out.
   const app = useZodSchemas(scope);
   const { billing } = deps;
@@ -44,10 +45,23 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     return { analysis: { id: analysis.id, status: 'pending' } };
   });
 
-  app.get('/api/analyses/:id', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
-    const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
+  // Polled every 2 s while it runs; once completed, answered from memory with an ETag (completed-cache.ts).
+  app.get('/api/analyses/:id', { schema: { response: { 200: analysisResponse } } }, async (request, reply) => {
+    const id = parseId(request.params);
+    const user = currentUser(request);
+    const hit = completed.get(id, user.id);
+    if (hit) return sendCompleted(request, reply, hit);
+    const row = await repo.findOwned(deps.db, user.id, id);
     if (!row) throw notFound(NOT_FOUND);
-    return presentAnalysis(row, await repo.results(deps.db, row.id));
+    const body = presentAnalysis(row, await repo.results(deps.db, row.id));
+    if (row.status !== 'completed' || !row.completedAt) return body;
+    const entry = completed.put(id, {
+      ownerId: user.id,
+      documentId: row.documentId,
+      etag: `"${id}-${new Date(row.completedAt).getTime()}"`,
+      body: JSON.stringify(analysisResponse.parse(body)),
+    });
+    return sendCompleted(request, reply, entry);
   });
 
   app.get('/api/documents/:id/analysis', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {

@@ -22,7 +22,10 @@ export const documentIdParam = (params: unknown) => {
 };
 
 /** Upload, list and delete documents. Every route is the signed-in owner's only. */
-export async function documentRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; maxUploadBytes: number; quotaBytes: number }) {
+export async function documentRoutes(
+  scope: FastifyInstance,
+  opts: { deps: GatewayDeps; maxUploadBytes: number; quotaBytes: number; /** A document is gone (caches drop what they hold of it). */ onDeleted?: (documentId: string) => void },
+) {
   const { deps, maxUploadBytes, quotaBytes } = opts;
   // Responses are serialised through the contract's schemas.
   const app = useZodSchemas(scope);
@@ -84,6 +87,7 @@ export async function documentRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const id = documentIdParam(request.params);
     const deleted = await repo.deleteOwned(deps.db, currentUser(request).id, id);
     if (!deleted) throw notFound('Document not found');
+    opts.onDeleted?.(id);
     for (const key of deleted.storageKeys) {
       // The rows are gone; a stored object that cannot be removed now is logged for clean-up.
       await deps.storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));

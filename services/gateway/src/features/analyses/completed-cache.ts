@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// A completed analysis never changes: its response is assembled and serialised once, then served from
+// memory with an ETag (a browser's If-None-Match gets 304). Only its owner is ever served from here;
+// a deleted document's entries are dropped in this process, and every entry expires after `ttlMs`
+// (what another gateway process could serve after a deletion there).
+
+interface Entry {
+  ownerId: string;
+  documentId: string;
+  etag: string;
+  body: string;
+  until: number;
+}
+
+export function createCompletedCache(options: { ttlMs?: number; max?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const max = options.max ?? 2_000;
+  const entries = new Map<string, Entry>();
+  return {
+    get(analysisId: string, ownerId: string): Entry | undefined {
+      const entry = entries.get(analysisId);
+      if (!entry || entry.ownerId !== ownerId) return undefined;
+      if (entry.until < Date.now()) {
+        entries.delete(analysisId);
+        return undefined;
+      }
+      return entry;
+    },
+    put(analysisId: string, entry: Omit<Entry, 'until'>): Entry {
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      const stored = { ...entry, until: Date.now() + ttlMs };
+      entries.set(analysisId, stored);
+      return stored;
+    },
+    dropDocument(documentId: string) {
+      for (const [id, entry] of entries) if (entry.documentId === documentId) entries.delete(id);
+    },
+  };
+}
+export type CompletedCache = ReturnType<typeof createCompletedCache>;
+
+/** Sends a cached completed analysis: 304 when the browser already has this version. */
+export function sendCompleted(request: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: string }) {
+  reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
