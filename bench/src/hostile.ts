@@ -12,7 +12,7 @@ export async function runHostileBench() {
   console.log('\n== Hostile corpus (shared machine: times vary between runs) ==');
   const files = await hostileCorpus();
   const h = await createHarness();
-  const handler = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger });
+  const handler = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits });
   const known = new Set<string>([...Object.values(MESSAGES), ...Object.values(LIMIT_MESSAGES)]);
   const rows: HostileRow[] = [];
   try {

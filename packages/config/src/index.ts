@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadEnv } from './load.ts';
-import { assertSafeBillingSettings, assertSafeGatewaySettings } from './production.ts';
+import { assertSafeBillingSettings, assertSafeGatewaySettings, assertSafeWorkerSettings } from './production.ts';
 import {
   adminCliEnv,
   analysisWorkerEnv,
@@ -37,7 +37,11 @@ export function loadBillingConfig(source?: Source) {
   assertSafeBillingSettings(config);
   return config;
 }
-export const loadAnalysisWorkerConfig = (source?: Source) => loadEnv(analysisWorkerEnv, source);
+export function loadAnalysisWorkerConfig(source?: Source) {
+  const config = loadEnv(analysisWorkerEnv, source);
+  assertSafeWorkerSettings(config);
+  return config;
+}
 export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
 export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);
 export const loadLauncherConfig = (source?: Source) => loadEnv(launcherEnv, source);

@@ -65,3 +65,13 @@ export function assertSafeBillingSettings(
   }
   refuse(problems);
 }
+
+/** The analysis worker calls billing (refunds): it needs the deployment's own internal token. */
+export function assertSafeWorkerSettings(config: Env & { INTERNAL_API_TOKEN: string }) {
+  if (config.NODE_ENV !== 'production') return;
+  const problems: string[] = [];
+  if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
+    problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway, billing and the analysis worker');
+  }
+  refuse(problems);
+}

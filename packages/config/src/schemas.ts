@@ -86,6 +86,9 @@ export const billingEnv = commonEnv.extend({
 
 export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   WORKER_HEALTH_PORT: port(3102),
+  /** Billing's internal API: a failed analysis's credit goes back through it (the worker writes no ledger rows). */
+  BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
+  INTERNAL_API_TOKEN: internalApiToken,
   ANALYSIS_CONCURRENCY: positiveInt(2),
   OCR_CONCURRENCY: positiveInt(2),
   OCR_ENGINE: ocrEngine,

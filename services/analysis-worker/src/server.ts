@@ -4,7 +4,7 @@ import { createProducer, pingRedis, startWorker } from '@doco/queue';
 import { createLogger, createMetrics, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
 import { queueDepthGauge, workerMetrics } from './metrics.ts';
 import { createStorage } from '@doco/storage';
-import { createLedgerRefund } from './credits/ledger-refund.ts';
+import { createCreditsClient } from '@doco/billing-client';
 import { nativeTesseractAvailable } from './ocr/native.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 
@@ -19,8 +19,9 @@ async function main() {
     throw new Error('OCR_ENGINE=native but no `tesseract` with English data is on PATH (apt-get install tesseract-ocr tesseract-ocr-eng)');
   }
   const ocrEngine = config.OCR_ENGINE === 'tesseractjs' || !nativeTesseractAvailable() ? 'tesseractjs' : 'native';
-  // Until billing exposes a refund endpoint, refunds are written straight to the credit ledger.
-  const credits = createLedgerRefund(db);
+  // A failed analysis's credit goes back through billing, the only writer of the credit ledger.
+  const billing = createCreditsClient(config.BILLING_URL, config.INTERNAL_API_TOKEN);
+  const credits = { refund: async (analysisId: string, reason: string) => void (await billing.refund(analysisId, reason)) };
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));

@@ -20,7 +20,7 @@ beforeAll(async () => {
     redisUrl: redis.url,
     prefix: redis.prefix,
     concurrency: 2,
-    handlers: { 'analyse-document': analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger }) },
+    handlers: { 'analyse-document': analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits }) },
   });
   producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
 });

@@ -10,6 +10,10 @@ import type { JobContext } from '@doco/queue';
 import { FsStorage } from '@doco/storage';
 import { createAnalysis, createDocument, createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
 import { createOcrPool, type OcrEngine } from '../src/ocr/pool.ts';
+import type { Credits } from '../src/credits/types.ts';
+import { buildBillingApp } from '@doco/billing/app';
+import { createCreditsClient } from '@doco/billing-client';
+import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 
 export interface Harness {
   testDb: TestDatabase;
@@ -17,6 +21,8 @@ export interface Harness {
   storage: FsStorage;
   ocr: OcrEngine;
   logger: pino.Logger;
+  /** Refunds through the real billing app (in-process, on a local port, on this database). */
+  credits: Credits;
   close(): Promise<void>;
 }
 
@@ -25,13 +31,17 @@ export async function createHarness(): Promise<Harness> {
   const dir = await mkdtemp(path.join(tmpdir(), 'doco-worker-test-'));
   const storage = new FsStorage({ dir });
   const ocr = createOcrPool({ size: 2 });
+  const billingApp = await buildBillingApp({ db: testDb.db });
+  const billing = createCreditsClient(await billingApp.listen({ host: '127.0.0.1', port: 0 }), DEV_INTERNAL_API_TOKEN);
   return {
     testDb,
     db: testDb.db,
     storage,
     ocr,
     logger: pino({ level: 'silent' }),
+    credits: { refund: async (analysisId, reason) => void (await billing.refund(analysisId, reason)) },
     async close() {
+      await billingApp.close();
       await ocr.terminate();
       await testDb.destroy();
       await rm(dir, { recursive: true, force: true });

@@ -69,7 +69,7 @@ describe('hostile files', () => {
   it('a text file of 50,000 form-feed pages fails the analysis with a message and gives the credit back', async () => {
     const pages = Buffer.from(Array.from({ length: 50_000 }, (_, i) => `Page ${i}: the vendor sells the land described in the particulars.`).join("\f"));
     const seeded = await seedDocument(h, pages, 'pages.txt', { consumed: true });
-    const run = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger })(
+    const run = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits })(
       { analysisId: seeded.analysisId },
       jobContext(h, seeded.analysisId).ctx,
     );
@@ -83,7 +83,7 @@ describe('hostile files', () => {
   it('more than 4 MB of text on one line is refused the same way', async () => {
     const seeded = await seedDocument(h, Buffer.alloc(LIMITS.engineChars + 10, 'a'), 'one-line.txt', { consumed: true });
     await expect(
-      analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger })({ analysisId: seeded.analysisId }, jobContext(h, seeded.analysisId).ctx),
+      analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits })({ analysisId: seeded.analysisId }, jobContext(h, seeded.analysisId).ctx),
     ).rejects.toThrow(LIMIT_MESSAGES.text);
   });
 });

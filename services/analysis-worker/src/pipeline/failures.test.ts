@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf, textPdf } from '../../test/fixtures/build.ts';
 import { SECTION32_PAGE_1 } from '../../test/fixtures/documents.ts';
 import { createHarness, jobContext, resultCounts, seedDocument, type Harness } from '../../test/harness.ts';
-import { createLedgerRefund } from '../credits/ledger-refund.ts';
 import type { AnalyseFn } from '../engine/types.ts';
 import { MESSAGES } from './errors.ts';
 import { analyseDocumentHandler } from './handler.ts';
@@ -17,7 +16,7 @@ afterAll(async () => {
 });
 
 const handler = (analyse?: AnalyseFn) =>
-  analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, ...(analyse ? { analyse } : {}) });
+  analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits, ...(analyse ? { analyse } : {}) });
 const analysisRow = (id: string) => h.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ledger = (analysisId: string) =>
   h.db.selectFrom('creditLedger').selectAll().where('analysisId', '=', analysisId).orderBy('createdAt').execute();
@@ -50,7 +49,7 @@ describe('a file no retry can fix', () => {
       outcome: 'skipped',
       reason: 'failed',
     });
-    await createLedgerRefund(h.db).refund(seeded.analysisId, 'again');
+    await h.credits.refund(seeded.analysisId, 'again');
     expect(await ledger(seeded.analysisId)).toHaveLength(2);
     expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: 0, cpa: 0, propertyDetails: 0, reports: 0 });
   });

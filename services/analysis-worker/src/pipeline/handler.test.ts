@@ -16,7 +16,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const handler = () => analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger });
+const handler = () => analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits });
 const analysisRow = (id: string) => h.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -172,7 +172,7 @@ describe('analyse-document: idempotency', () => {
         return h.storage.put(key, body, opts);
       },
     };
-    const run = analyseDocumentHandler({ db: h.db, storage: flaky, logger: h.logger });
+    const run = analyseDocumentHandler({ db: h.db, storage: flaky, logger: h.logger, credits: h.credits });
 
     await expect(run({ analysisId: seeded.analysisId }, jobContext(h, seeded.analysisId, { made: 0, of: 3 }).ctx)).rejects.toThrow('connection reset');
     const partial = await resultCounts(h, seeded.analysisId);

@@ -5,7 +5,6 @@ import type { JobContext } from '@doco/queue';
 import type { ObjectStorage } from '@doco/storage';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
-import { createLedgerRefund } from '../credits/ledger-refund.ts';
 import type { Credits } from '../credits/types.ts';
 import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
 import type { AnalyseFn } from '../engine/types.ts';
@@ -22,8 +21,8 @@ export interface AnalyseDocumentHandlerDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
   logger: Logger;
-  /** Gives back the credit of an analysis that failed for good. Default: a refund entry on the ledger. */
-  credits?: Credits;
+  /** Gives back the credit of an analysis that failed for good: billing's internal refund (@doco/billing-client). */
+  credits: Credits;
   /** OCR_ENGINE for the sandbox children that read documents; default auto (native tesseract when on PATH). */
   ocrEngine?: OcrEngineChoice;
   /** Pages of one document read by OCR at once (OCR_CONCURRENCY); default 2. */
@@ -52,7 +51,7 @@ export type AnalyseDocumentOutcome =
  */
 export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
   const repository = createAnalysisRepository(deps.db);
-  const credits = deps.credits ?? createLedgerRefund(deps.db);
+  const { credits } = deps;
   const steps = analysisPipeline({
     storage: deps.storage,
     repository,

@@ -43,7 +43,7 @@ const llm = () => ({ baseURL, apiKey: 'local', model: 'local', timeoutMs: 2_000,
 const run = async () => {
   const seeded = await seedDocument(h, await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]), 'Section 32 - Quokka Lane.pdf');
   const { ctx, trail } = jobContext(h, seeded.analysisId);
-  const outcome = await analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, llm: llm() })({ analysisId: seeded.analysisId }, ctx);
+  const outcome = await analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits, llm: llm() })({ analysisId: seeded.analysisId }, ctx);
   const concerns = await h.db.selectFrom('concerns').selectAll().where('analysisId', '=', seeded.analysisId).orderBy('position').execute();
   return { outcome, trail, concerns };
 };

@@ -15,7 +15,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const handler = (sandbox: SandboxLimits) => analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, sandbox });
+const handler = (sandbox: SandboxLimits) => analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits, sandbox });
 const analysisRow = (id: string) => h.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const refunds = async (analysisId: string) =>
   (await h.db.selectFrom('creditLedger').selectAll().where('analysisId', '=', analysisId).execute()).filter((e) => e.delta > 0);

@@ -32,7 +32,7 @@ describe('the hostile corpus', () => {
   }, 120_000);
 
   it('each file of the fast subset completes or fails with a product message within 60 s; a normal document completes after', async () => {
-    const handler = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger });
+    const handler = analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits });
     const known = new Set<string>([...Object.values(MESSAGES), ...Object.values(LIMIT_MESSAGES)]);
     const rows = [];
     for (const file of files) {

@@ -114,6 +114,8 @@ export async function startStack(options: StackOptions = {}) {
         STORAGE_DIR: storageDir,
         DATA_DIR: dir,
         WORKER_HEALTH_PORT: String(healthPort),
+        // Refunds of failed analyses go through this stack's billing.
+        BILLING_URL: billingUrl,
         ...options.workerEnv,
         ...env,
       },

@@ -1,0 +1,1 @@
+export { BillingCallError, createCreditsClient, type CreditsClient } from './credits-client.ts';
