@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EXAMPLE_SESSION_SECRET, loadBillingConfig, loadGatewayConfig } from './index.ts';
+import { ConfigError, DEV_INTERNAL_API_TOKEN, EXAMPLE_SESSION_SECRET, loadAnalysisWorkerConfig, loadBillingConfig, loadGatewayConfig } from './index.ts';
 
 const secret = 'a-real-production-secret-0123456789-abcdef';
 const token = 'a-real-internal-api-token-0123456789-abcdef';
@@ -41,6 +41,12 @@ describe('production refuses unsafe settings, naming the variable', () => {
   it('lets the sandbox run in production only with the explicit ALLOW_SANDBOX_PAYMENTS opt-in', () => {
     const config = loadBillingConfig({ NODE_ENV: 'production', INTERNAL_API_TOKEN: token, ALLOW_SANDBOX_PAYMENTS: 'true' });
     expect(config.ALLOW_SANDBOX_PAYMENTS).toBe(true);
+  });
+
+  it('refuses an analysis worker on the development internal token (it calls billing for refunds)', () => {
+    expect(() => loadAnalysisWorkerConfig({ NODE_ENV: 'production' })).toThrow(/INTERNAL_API_TOKEN/);
+    expect(() => loadAnalysisWorkerConfig({ NODE_ENV: 'production', INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN })).toThrow(ConfigError);
+    expect(loadAnalysisWorkerConfig({ NODE_ENV: 'production', INTERNAL_API_TOKEN: 'a-real-secret-of-our-own-0123456789abcdef' }).BILLING_URL).toBe('http://127.0.0.1:3101');
   });
 
   it('asks nothing of development', () => {
