@@ -118,7 +118,8 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
 
       if (lastAttempt) {
         deps.metrics?.analyses.inc({ outcome: 'failed' });
-        await repository.fail(analysisId, message);
+        // The credit goes back first, so the buyer who sees 'failed' already has it (billing's refund
+        // is idempotent: a crash between the two and a redelivered job refund once).
         try {
           await credits.refund(analysisId, `Analysis failed: ${message}`);
         } catch (refundError) {
@@ -126,6 +127,7 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
           // failed analyses against the ledger (consume without refund).
           logger.error({ err: refundError }, 'credit refund failed');
         }
+        await repository.fail(analysisId, message);
       } else {
         await repository.awaitRetry(analysisId);
       }
