@@ -5,7 +5,7 @@ import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../../test/fixtures/document
 import { createHarness, jobContext, seedDocument, type Harness } from '../../test/harness.ts';
 import { MESSAGES } from '../pipeline/errors.ts';
 import { analyseDocumentHandler } from '../pipeline/handler.ts';
-import type { SandboxLimits } from './run.ts';
+import { DEFAULT_SANDBOX, type SandboxLimits } from './run.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,11 +25,10 @@ describe('documents are read, and the engine run, in a sandbox child', () => {
     // A 7000 x 7000 JPEG decodes to ~200 MB of pixels: past a 160 MB child, well under the default 512 MB.
     const bomb = await seedDocument(h, await bigImagePdf(7000, 7000), 'bomb.pdf', { consumed: true });
     const normal = await seedDocument(h, await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]), 'normal.pdf', { consumed: true });
-    const run = handler({ memoryMb: 160, timeoutMs: 60_000 });
-
+    // The bomb's jobs get a small ceiling; the normal document, in the same worker at the same time, the default.
     const [bombOutcome, normalOutcome] = await Promise.allSettled([
-      run({ analysisId: bomb.analysisId }, jobContext(h, bomb.analysisId, { made: 0, of: 3 }).ctx),
-      run({ analysisId: normal.analysisId }, jobContext(h, normal.analysisId).ctx),
+      handler({ memoryMb: 160, timeoutMs: 60_000 })({ analysisId: bomb.analysisId }, jobContext(h, bomb.analysisId, { made: 0, of: 3 }).ctx),
+      handler(DEFAULT_SANDBOX)({ analysisId: normal.analysisId }, jobContext(h, normal.analysisId).ctx),
     ]);
 
     expect(bombOutcome.status).toBe('rejected');
