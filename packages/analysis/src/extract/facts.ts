@@ -23,6 +23,9 @@ import {
   type MortgageHit,
 } from './title.ts';
 import { extractValuation } from './valuation.ts';
+import { mergeRegisterCaveats, mergeRegisterCovenants, mergeRegisterEasements, mergeRegisterMortgages } from './register-entries.ts';
+import { purposeOf } from './title.ts';
+import { readTitleRegisters } from '../readers/title-register.ts';
 import { findMentions } from '../text/classify.ts';
 
 export interface Extraction {
@@ -69,10 +72,12 @@ export function extractFacts(doc: DocText): Extraction {
   const price = extractPrice(doc);
   const deposit = extractDeposit(doc, price?.value ?? null);
   const settlement = extractSettlement(doc);
-  const easements = extractEasements(doc, lotPlan?.lot ?? null);
-  const covenants = extractCovenants(doc);
-  const caveats = extractCaveats(doc);
-  const mortgages = extractMortgages(doc);
+  // The title search's register, read by its structure, completes what the mentions found.
+  const register = readTitleRegisters(doc);
+  const easements = mergeRegisterEasements(extractEasements(doc, lotPlan?.lot ?? null), register, purposeOf);
+  const covenants = mergeRegisterCovenants(extractCovenants(doc), register);
+  const caveats = mergeRegisterCaveats(extractCaveats(doc), register);
+  const mortgages = mergeRegisterMortgages(extractMortgages(doc), register);
   const section173 = state === 'VIC' || state === null ? extractSection173(doc) : null;
   const bushfire = extractBushfireProne(doc);
   const oc = extractOwnersCorporation(doc);

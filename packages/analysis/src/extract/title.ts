@@ -29,7 +29,7 @@ const PURPOSES: [RegExp, string][] = [
   [/pipeline/i, 'Pipeline'],
 ];
 
-function purposeOf(text: string): string | null {
+export function purposeOf(text: string): string | null {
   // Organisation names ("Barwon Water", "Jemena Gas Networks") are not purposes.
   const stripped = text.replace(new RegExp(ORG_RE.source, 'g'), ' ');
   for (const [re, p] of PURPOSES) if (re.test(stripped)) return p;

@@ -77,7 +77,8 @@ export function titleCaseIfUpper(text: string): string {
       if (/^\s+$/.test(w) || w === '') return w;
       if (KEEP_UPPER.has(w.toUpperCase())) return w.toUpperCase();
       if (i > 0 && SMALL_WORDS.has(w)) return w;
-      return w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, ch: string) => p + ch.toUpperCase());
+      // Each part of a hyphenated name: "SUNCORP-METWAY" -> "Suncorp-Metway".
+      return w.replace(/(^[^a-z]*|-)([a-z])/g, (_m, p: string, ch: string) => p + ch.toUpperCase());
     })
     .join('');
 }
