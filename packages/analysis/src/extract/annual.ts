@@ -171,7 +171,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
-    if (!/\bfor\s+the\s+period\b/i.test(m[0])) continue;
+    if (!/\bfor\s+the\s+(?:period|half[- ]?year|quarter|year)\b/i.test(m[0])) continue;
     const money = allMoney(m[0]);
     const first = money[0];
     const periods = periodsPerYear(m[0]);
@@ -217,15 +217,20 @@ export function waterFromNotices(doc: DocText): Annual | null {
   // 3. Separate lines: a service charge per quarter and usage for twelve months.
   let sum = 0;
   let at: number | null = null;
+  // A sentence may list them as clauses: "quarterly water supply charge $88.40; quarterly sewer charge $121.75".
   for (const m of waterSentences) {
-    const t = m[0];
-    const amounts = allMoney(t);
-    if (amounts.length !== 1) continue;
-    const tail = t.slice((amounts[0] as { index: number }).index);
-    const periods = periodsPerYear(tail) ?? periodsPerYear(t);
-    if (!periods || !/\b(?:service|usage|use|access|supply)\b/i.test(t)) continue;
-    sum += (amounts[0] as { value: number }).value * periods;
-    at ??= m.index ?? 0;
+    let from = 0;
+    for (const t of m[0].split(';')) {
+      const clauseAt = (m.index ?? 0) + from;
+      from += t.length + 1;
+      const amounts = allMoney(t);
+      if (amounts.length !== 1) continue;
+      const tail = t.slice((amounts[0] as { index: number }).index);
+      const periods = periodsPerYear(tail) ?? periodsPerYear(t);
+      if (!periods || !/\b(?:service|usage|use|access|supply|sewer(?:age)?)\b/i.test(t)) continue;
+      sum += (amounts[0] as { value: number }).value * periods;
+      at ??= clauseAt;
+    }
   }
   return at === null ? null : { value: round2(sum), offset: at };
 }

@@ -10,11 +10,14 @@ export function detectDocumentType(doc: DocText): DocumentType {
     count(t, /contract (?:of|for) (?:the )?(?:sale|residential|houses|purchase)|particulars of sale|reference schedule|\bcontract date\b|\bday of sale\b|date for completion|special conditions|additional clauses/) +
     count(t, /^\s*(?:purchase\s+)?price\s*(?::|\s{2,}|\s(?=\$))\s*\$/m);
   const s32 = count(t, /\bsection 32\b|vendor'?s? statement|\bs\.?\s?32\b/);
+  // QLD's seller disclosure statement (Form 2) stands for a vendor statement when it comes alone;
+  // given with a contract it is one of the contract's attachments.
+  const sellerDisclosure = count(t, /seller disclosure statement/);
   const title = count(t, /register search statement|title search|certificate of title|folio identifier/);
   const oc = count(t, /owners corporation certificate|section 184 certificate|body corporate certificate|s\.?\s?151 owners corporations act/);
   if (contract >= 2 && s32 >= 1) return 'contract+section32';
   if (contract >= 2) return 'contract';
-  if (s32 >= 1) return 'section32';
+  if (s32 >= 1 || sellerDisclosure >= 1) return 'section32';
   if (contract >= 1) return 'contract';
   if (oc >= 1 && oc >= title) return 'oc-certificate';
   if (title >= 1) return 'title';

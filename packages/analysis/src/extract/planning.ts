@@ -28,6 +28,12 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
+  // A form's row whose label ends in 'zone' and whose answer is the zone's name in the next column
+  // ("29.1 Part 5 - Planning and Design Code: zone   Established Neighbourhood Zone").
+  for (const m of doc.scan.matchAll(/\bzon(?:e|ing)\s*:?[ \t]{2,}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
+    const z = parseZoneValue((m[1] as string).trim(), state);
+    if (z) return { ...z, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
+  }
   // Inline "... is in the General Residential Zone - Schedule 1 (GRZ1)"; a scheduled code is the more precise.
   const inline = [...doc.scan.matchAll(new RegExp(String.raw`\b([A-Z][A-Za-z ]{3,60}Zone(?:\s*-\s*Schedule\s*\d+)?)\s*\((${VIC_ZONE_CODES})(\d*)\)`, 'gi'))];
   const best = inline.find((m) => m[3]) ?? inline[0];
