@@ -120,6 +120,8 @@ function proseText(doc: DocText): string {
     const b = doc.lines[i + 1] as (typeof doc.lines)[number];
     if (a.scan.trim() === '' || b.scan.trim() === '' || row.test(a.scan) || row.test(b.scan) || a.heading || b.heading) continue;
     if (/[.:;]\s*$/.test(a.scan) || /^\s*(?:[-\u2022*]|\(?[a-z0-9]{1,3}[.)])\s/.test(b.scan)) continue;
+    // A line starting with its own label ("South East Water: ...") is the next item, not the sentence going on.
+    if (/^\s*[A-Z][\w&'-]*(?:\s+[\w&'-]+){0,5}\s*:\s/.test(b.scan)) continue;
     if (flow[a.end] === '\n') joins.push(a.end);
   }
   // Same length: each joined line break becomes a space.
@@ -171,10 +173,12 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
-    if (!/\bfor\s+the\s+(?:period|half[- ]?year|quarter|year)\b/i.test(m[0])) continue;
-    const money = allMoney(m[0]);
-    const first = money[0];
-    const periods = periodsPerYear(m[0]);
+    // The period the amount is for, named right after it (a joined line may name another's period).
+    const period = /\bfor\s+the\s+(?:period\s+\d{1,2}\s+[A-Za-z]+\s+\d{4}\s+(?:to|-)\s+\d{1,2}\s+[A-Za-z]+\s+\d{4}|half[- ]?year|quarter|year)\b/i.exec(m[0]);
+    if (!period) continue;
+    const money = allMoney(m[0].slice(0, period.index));
+    const first = money[money.length - 1];
+    const periods = periodsPerYear(period[0]);
     if (!first || !periods) continue;
     const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(m[0]);
     const levyValue = levy && STATE_LEVY.test(m[0].slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.value ?? 0) : 0;

@@ -31,8 +31,10 @@ const LABEL_LINE = /^\s*[A-Z][\w' ()\/-]{0,40}(?::|\s{2,})/;
 
 function partyNames(doc: DocText, labels: string): string[] {
   // Labels are case-insensitive via ci(); the single-space separator needs a capitalised name after it.
-  const re = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
-  const bare = new RegExp(String.raw`^${OCR_LEAD}(?:\d{1,2}\.?\s+)?(?:${labels})(?:\s*\(s\))?\s*:?\s*$`);
+  // "Vendor name:", "Name of vendor:", "Full name of the seller:" label the same field.
+  const label = String.raw`(?:\d{1,2}\.?\s+)?(?:(?:[Ff]ull\s+)?[Nn]ames?\s+of\s+(?:[Tt]he\s+)?)?(?:${labels})(?:\s*\(s\))?(?:\s+(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?)?`;
+  const re = new RegExp(String.raw`^${OCR_LEAD}${label}(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
+  const bare = new RegExp(String.raw`^${OCR_LEAD}${label}\s*:?\s*$`);
   // The particulars name the parties in full; a cover page or signing block may use initials.
   let fallback: string[] | null = null;
   const first = (l: Line): boolean => l.part === 'particulars' || l.part === 'front';
@@ -47,8 +49,11 @@ function partyNames(doc: DocText, labels: string): string[] {
       // Label and value in cells of their own, one per line ("Vendor" / "Ashleigh Kate Drummond");
       // a short value line standing alone may look like a heading, so that is not checked here.
       const next = nextContentLine(doc, line);
-      if (!next || LABEL_LINE.test(next.scan)) continue;
-      rest = next.scan.trim();
+      if (!next) continue;
+      // A party block: "SELLER" / "Name: Brodie Lachlan Merrick" / "Address: ...".
+      const named = /^\s*(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?\s*:\s*(\S.*)$/.exec(next.scan);
+      if (!named && LABEL_LINE.test(next.scan)) continue;
+      rest = named ? (named[1] as string).trim() : next.scan.trim();
       from = next;
     } else continue;
     if (NOT_A_NAME.test(rest) || /^[a-z]/.test(rest)) continue;

@@ -5,6 +5,8 @@ import { daysBetween } from '../extract/dates.ts';
 import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import type { AustralianState, Finding } from '../result.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
+import { lineAt } from '../text/doc.ts';
+import { BOILERPLATE } from '../text/parts.ts';
 import { finding, locate, money, type RuleContext } from './context.ts';
 
 export function contractRules(ctx: RuleContext): Finding[] {
@@ -23,7 +25,7 @@ export function contractRules(ctx: RuleContext): Finding[] {
 }
 
 const NO_FINANCE = /\bnot\s+subject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+)?finance\b|\bunconditional\s+as\s+to\s+finance\b|\bno\s+finance\s+(?:condition|clause)\b|\bfinance\s*(?:amount|date|clause|condition)?\s*[:\-]?\s*(?:N\/A|not\s+applicable|nil)\b/i;
-const HAS_FINANCE = /\bsubject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+)?(?:finance|a\s+loan|loan\s+approval)\b|\bfinance\s+(?:date|approval\s+date)\s*[:\-]?\s*\d|\bloan\s+amount\b|\bapproval\s+date\s*:?\s*\d/i;
+const HAS_FINANCE = /\b(?:subject|conditional)\s+(?:to|on|upon)\s+(?:the\s+(?:buyer|purchaser)\s+)?(?:obtaining\s+)?(?:finance|a\s+loan|loan\s+approval|(?:formal\s+|written\s+|unconditional\s+)?approval\s+(?:of|for)\s+(?:a\s+|the\s+)?(?:loan|finance|mortgage))\b|\bfinance\s+(?:date|approval\s+date)\s*[:\-]?\s*\d|\bloan\s+amount\b|\bapproval\s+date\s*:?\s*\d/i;
 
 function finance(ctx: RuleContext): Finding[] {
   const explicit = findMentions(ctx.doc, NO_FINANCE).find((m) => m.polarity !== 'hypothetical');
@@ -51,9 +53,17 @@ function finance(ctx: RuleContext): Finding[] {
 }
 
 function sunset(ctx: RuleContext): Finding[] {
-  const m = findMentions(ctx.doc, /\bsunset\s+(?:date|clause|period)\b/i).find((x) => x.polarity === 'positive' || x.polarity === 'unknown');
+  const m =
+    findMentions(ctx.doc, /\bsunset\s+(?:date|clause|period)\b/i).find((x) => x.polarity === 'positive' || x.polarity === 'unknown') ??
+    // A condition that ends the contract if the plan is not registered by a date is a sunset clause, named so or not.
+    findMentions(ctx.doc, /\bplan\b[^.\n]{0,40}?\bnot\s+(?:been\s+)?registered\s+(?:by|on\s+or\s+before|before|within)\b/i, { problemWording: true }).find(
+      // Such a condition is worded as an 'if'; only the printed conditions' general words are not one.
+      (x) => x.polarity !== 'negative' && !BOILERPLATE.has(lineAt(ctx.doc, x.offset).part) && /\b(?:rescind|terminate|end)\b/i.test(x.sentenceText),
+    );
   if (!m) return [];
-  const date = /sunset\s+date[^\n]{0,40}?(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(ctx.doc.scan)?.[1];
+  const date =
+    /sunset\s+date[^\n]{0,40}?(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(ctx.doc.scan)?.[1] ??
+    /\bnot\s+(?:been\s+)?registered\s+(?:by|on\s+or\s+before|before)\s+(\d{1,2}\s+\w+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(m.sentenceText)?.[1];
   const state = ctx.facts.state;
   const protectedState = state !== null && JURISDICTIONS[state].sunsetProtection;
   return [

@@ -46,7 +46,8 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['checklist', /\bdue diligence checklist\b/i],
   ['document-list', /^\s*list of documents\b/i],
   ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights)\b/i],
-  ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|printed clauses|standard (?:terms|conditions)|joint form of general conditions)\b/i],
+  // The NSW printed clauses open with their definitions clause, whatever heading a pack gives them.
+  ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|(?:schedule\s+of\s+)?printed clauses|standard (?:terms|conditions)|joint form of general conditions|1\.?\s+definitions\s+\(a\s+term\s+in\s+bold)\b/i],
   ['special-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:special conditions|additional (?:clauses|conditions))\b/i],
   ['seller-disclosure', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?seller disclosure statement\b/i],
   ['vendor-statement', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:(?:section\s+32\s+)?vendor(?:'s)? statement|section 32 statement|form 1\b)/i],

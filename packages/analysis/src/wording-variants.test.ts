@@ -1,0 +1,96 @@
+// Wordings and layouts of the same facts that the first fixtures do not use, each read by the whole
+// engine (test/fixtures/classes): labels on lines of their own, party blocks, conditions without
+// their usual names, and printed clauses under another heading.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from './analyse.ts';
+import { splitTextIntoPages } from './text/pages.ts';
+
+const analyse = (name: string) => {
+  const text = readFileSync(new URL(`../test/fixtures/classes/${name}`, import.meta.url), 'utf8');
+  return analyseDocument({ pages: splitTextIntoPages(text), fileName: name }, { costs: null });
+};
+
+describe('a VIC statement whose items are lines of their own', () => {
+  const r = analyse('vic-statement-label-lines.txt');
+
+  it("takes the year's rates less the State levy, not a quarter named on the next item's line", () => {
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2150);
+  });
+
+  it('adds a quarterly water service charge and a year of usage given on one line', () => {
+    expect(r.facts.outgoings.waterAnnual).toBe(1406.04);
+    expect(r.facts.outgoings.landTax).toBe(0);
+  });
+
+  it('reads the hectares on the title, and no overlay from a neighbour or one answered No', () => {
+    expect(r.facts.propertyDetails.landSizeM2).toBe(652);
+    expect(r.facts.overlays).toEqual([]);
+    expect(r.flags).not.toContain('heritage_overlay');
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.facts.ownersCorporation).toBeNull();
+  });
+});
+
+describe('a VIC statement sold by a company, with an overlay table and Yes/No answers', () => {
+  const r = analyse('vic-statement-company-vendor.txt');
+
+  it("reads 'Vendor name:' and cuts the company's ACN and address", () => {
+    expect(r.facts.vendors).toEqual(['KESWICK HOLDINGS PTY LTD']);
+  });
+
+  it('keeps only the overlays marked Yes', () => {
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['DDO6', 'PO1']);
+  });
+
+  it("answers 'No' to bushfire, caveats, section 173 and acquisition, and reads the owners corporation's fees", () => {
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.facts.caveats).toEqual([]);
+    expect(r.facts.section173).toBe(false);
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3120, specialLevy: null, litigation: false });
+    expect(r.flags).toEqual([]);
+  });
+});
+
+describe('a NSW contract: printed clauses opening with their definitions, then additional conditions', () => {
+  const r = analyse('nsw-contract-printed-then-additional.txt');
+
+  it('reads the printed clauses as general conditions, under whatever heading', () => {
+    expect(r.parts.map((p) => p.kind)).toEqual(['particulars', 'general-conditions', 'special-conditions', 'general-conditions']);
+  });
+
+  it('counts the additional conditions only, not the printed clause after them', () => {
+    expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['33', '34', '35', '36']);
+  });
+
+  it("reads 'subject to ... approval of a loan' as a finance condition, and an unnamed sunset condition", () => {
+    expect(r.flags).not.toContain('no_finance_clause');
+    expect(r.flags).toContain('sunset_clause');
+    expect(r.concerns.find((c) => c.flag === 'sunset_clause')?.title).toBe('Sunset clause (30 June 2027)');
+  });
+
+  it('raises nothing from the printed clauses about easements, caveats or special levies', () => {
+    expect(r.facts.caveats).toEqual([]);
+    expect(r.facts.easements).toEqual([]);
+    expect(r.flags.filter((f) => f !== 'sunset_clause')).toEqual([]);
+  });
+});
+
+describe('a QLD reference schedule with party blocks', () => {
+  const r = analyse('qld-reference-schedule-blocks.txt');
+
+  it('names the seller and buyer from "SELLER" / "Name: ..." blocks', () => {
+    expect(r.facts.vendors).toEqual(['Brodie Lachlan Merrick']);
+    expect(r.facts.purchasers).toEqual(['Sunita Rao']);
+  });
+
+  it('reads the title reference, the area in hectares and the settlement date', () => {
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '17', plan: 'SP301144', landSizeM2: 721, purchasePrice: 642000, settlementDate: '2026-11-25' });
+  });
+
+  it('flags blank finance fields as no finance condition, and nothing from the standard terms or the Nil answers', () => {
+    expect(r.flags).toEqual(['no_finance_clause']);
+    expect(r.facts.specialConditions).toEqual([]);
+    expect(r.facts.ownersCorporation).toBeNull();
+  });
+});
