@@ -94,3 +94,22 @@ describe('a QLD reference schedule with party blocks', () => {
     expect(r.facts.ownersCorporation).toBeNull();
   });
 });
+
+describe("a NSW contract's front pages: tick boxes, the list of documents and the printed warnings", () => {
+  const r = analyse('nsw-contract-front-pages-warnings.txt');
+
+  it('reads the warnings as printed notices and the list of documents as a list', () => {
+    expect(r.parts.map((p) => p.kind)).toEqual(['particulars', 'document-list', 'notices', 'special-conditions']);
+  });
+
+  it("raises no easement, acquisition, flood, bushfire or heritage finding from the warnings' list of matters", () => {
+    expect(r.facts.easements).toEqual([]);
+    expect(r.flags).toEqual(['no_finance_clause']);
+  });
+
+  it('reads the parties and the price from the term table', () => {
+    expect(r.facts.vendors).toEqual(['Felicity Anne Rourke']);
+    expect(r.facts.purchasers).toEqual(['Daniel Kwame Mensah', 'Abena Mensah']);
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '4', plan: 'DP12776', purchasePrice: 3250000, deposit: 325000, settlementDate: null });
+  });
+});

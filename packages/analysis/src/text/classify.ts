@@ -33,12 +33,15 @@ const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
 
 const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate\b|\bexplanatory\s+notes?\b|\bglossary\b|\bwhat\s+(?:this|it)\s+means\b/i;
-const INTEREST_WORDS = /\b(?:mortgages?|easements?|covenants?|caveats?|leases?|encumbrances?|restrictions?|charges?|notices?)\b/gi;
+// The kinds of interest and hazard a printed warning lists together ("a flood, bush fire, heritage,
+// mine subsidence, contamination, easement or compulsory acquisition matter").
+const INTEREST_WORDS =
+  /\b(?:mortgages?|easements?|covenants?|caveats?|leases?|encumbrances?|restrictions?|charges?|notices?|flood(?:ing)?|bush\s?fire|heritage|subsidence|contamination|acquisition|asbestos|landslip)\b/gi;
 
 function genericList(sentence: string): boolean {
   // A register entry names its dealing ("MORTGAGE AY662419C ... TALLOWWOOD MUTUAL BANK LTD"): not generic.
   if (/\b[A-Z]{0,2}\d{5,}[A-Z]?\b|\$/.test(sentence)) return false;
-  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/\s+/g, '').replace(/s$/, '')));
   return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
 }
 

@@ -45,7 +45,8 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
   ['checklist', /\bdue diligence checklist\b/i],
   ['document-list', /^\s*list of documents\b/i],
-  ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights)\b/i],
+  // Printed warnings: "WARNING - SMOKE ALARMS", "WARNINGS", "COOLING OFF PERIOD (PURCHASER'S RIGHTS)".
+  ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights|cooling[- ]off period\s*\(purchaser'?s rights\)|warnings?\s*(?:[-:\u2013]\s*[A-Za-z][A-Za-z ()'-]{2,60})?\s*$)/i],
   // The NSW printed clauses open with their definitions clause, whatever heading a pack gives them.
   ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|(?:schedule\s+of\s+)?printed clauses|standard (?:terms|conditions)|joint form of general conditions|1\.?\s+definitions\s+\(a\s+term\s+in\s+bold)\b/i],
   ['special-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:special conditions|additional (?:clauses|conditions))\b/i],
