@@ -113,3 +113,23 @@ describe("a NSW contract's front pages: tick boxes, the list of documents and th
     expect(r.facts.propertyDetails).toMatchObject({ lot: '4', plan: 'DP12776', purchasePrice: 3250000, deposit: 325000, settlementDate: null });
   });
 });
+
+describe('the printed VIC vendor statement form, answered with boxes and Not Applicable', () => {
+  const r = analyse('vic-statement-printed-form.txt');
+
+  it("names the vendor from \"Vendor's name\", and no purchaser from an empty field", () => {
+    expect(r.facts.vendors).toEqual(['Rashid Mahmood Qureshi']);
+    expect(r.facts.purchasers).toEqual([]);
+  });
+
+  it("reads 'This section 2.2 only applies ... Not Applicable' as nothing: no owner-builder, owners corporation or GAIC", () => {
+    expect(r.flags).not.toContain('owner_builder_no_insurance');
+    expect(r.flags).not.toContain('gaic');
+    expect(r.facts.ownersCorporation).toBeNull();
+  });
+
+  it('reads an unmarked bushfire box as not bushfire prone, and a marked gas box as gas not connected', () => {
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.flags).toEqual(['non_connected_services']);
+  });
+});

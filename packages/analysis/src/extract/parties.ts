@@ -2,7 +2,7 @@
 import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
 
-const NOT_A_NAME = /^(?:disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
+const NOT_A_NAME = /^(?:date\b|signed\b|disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
 function cleanName(n: string): string {
   return n
@@ -107,13 +107,16 @@ function namedAs(doc: DocText, role: RegExp): string[] {
   return [];
 }
 
+/** "Vendor's name", "Purchaser's full name(s)": the form's field for the party's name. */
+const POSSESSIVE_NAME = (word: string): string => String.raw`${ci(word)}['\u2019][sS]\s+(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?`;
+
 export function extractVendors(doc: DocText): string[] {
-  const named = partyNames(doc, `${ci('vendor')}${NOT_POSSESSIVE}|${ci('seller')}${NOT_POSSESSIVE}|${ci('transferor')}${NOT_POSSESSIVE}`);
+  const named = partyNames(doc, `${POSSESSIVE_NAME('vendor')}|${POSSESSIVE_NAME('seller')}|${ci('vendor')}${NOT_POSSESSIVE}|${ci('seller')}${NOT_POSSESSIVE}|${ci('transferor')}${NOT_POSSESSIVE}`);
   return named.length > 0 ? named : namedAs(doc, /^(?:vendors?|sellers?)$/i);
 }
 
 
 export function extractPurchasers(doc: DocText): string[] {
-  const named = partyNames(doc, `${ci('purchaser')}${NOT_POSSESSIVE}|${ci('buyer')}${NOT_POSSESSIVE}|${ci('transferee')}${NOT_POSSESSIVE}`);
+  const named = partyNames(doc, `${POSSESSIVE_NAME('purchaser')}|${POSSESSIVE_NAME('buyer')}|${ci('purchaser')}${NOT_POSSESSIVE}|${ci('buyer')}${NOT_POSSESSIVE}|${ci('transferee')}${NOT_POSSESSIVE}`);
   return named.length > 0 ? named : namedAs(doc, /^(?:purchasers?|buyers?)$/i);
 }

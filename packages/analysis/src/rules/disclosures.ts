@@ -32,6 +32,7 @@ function services(ctx: RuleContext): Finding[] {
     if (!label && !SERVICE.test(line) && !/septic|unsewered/i.test(m[0])) continue;
     hits.push({ offset: idx, length: m[0].length });
   }
+  hits.push(...markedServices(ctx));
   const first = hits[0];
   if (!first) return [];
   return [
@@ -49,6 +50,21 @@ function services(ctx: RuleContext): Finding[] {
       at: first,
     }),
   ];
+}
+
+// "The services which are marked with an 'X' in the accompanying square box are NOT connected:" /
+// "Electricity supply [ ]  Gas supply [X]  Water supply [ ]": only a marked service is not connected.
+const MARKED_LIST = /\bservices\b[^.\n]{0,40}\bmarked\b[^.\n]{0,80}\bnot\s+connected\b/i;
+const MARKED_SERVICE = /\b(electricity|gas|water|sewerage|sewer|telephone)(?:\s+(?:supply|services?))?\s*(?:\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612])/gi;
+
+function markedServices(ctx: RuleContext): { offset: number; length: number }[] {
+  const out: { offset: number; length: number }[] = [];
+  for (const m of ctx.doc.scan.matchAll(new RegExp(MARKED_LIST.source, 'gi'))) {
+    const end = (m.index ?? 0) + m[0].length;
+    const list = ctx.doc.scan.slice(end, end + 300).split('\n').slice(0, 4).join('\n');
+    for (const s of list.matchAll(MARKED_SERVICE)) out.push({ offset: end + (s.index ?? 0), length: (s[1] as string).length });
+  }
+  return out;
 }
 
 function bushfire(ctx: RuleContext): Finding[] {

@@ -12,7 +12,10 @@ const YES_ANSWER = /^[\s:\-.)]*(?:yes\b|applies\b|affected\b)/i;
 const NEGATION = /\b(?:no|not|nil|none|nor|never|without|unaffected|n\/a|neither|free of|nothing)\b|\bdoes(?:n't| not)\b|\bis(?:n't| not)\b/i;
 // A statement form's instruction of when a section applies ("This section applies only where ...");
 // the answer follows it ("Not applicable.").
-const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
+const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)(?:\s+\d+(?:\.\d+)*[a-z]?)?\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
+// A form's statement that holds only if its box is marked ("The land is in a designated bushfire
+// prone area ... if the square box is marked with an 'X'  [ ]"): the box on the line decides.
+const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
 const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
 
 export interface Mention {
@@ -82,6 +85,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     if (NIL_ANSWER.test(answer) || /^(?:the land is not|council (?:is not aware|has no record))/i.test(answer)) return { ...base, polarity: 'negative' };
     if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
     return { ...base, polarity: 'hypothetical' };
+  }
+  if (BOX_CONDITION.test(sentenceText)) {
+    if (BOX_TICKED.test(line.scan)) return { ...base, polarity: 'positive' };
+    if (BOX_EMPTY.test(line.scan)) return { ...base, polarity: 'negative' };
   }
   // A condition of the form ("If the Finance Amount is left blank ..., this contract is not subject to finance").
   if (/^\W*(?:\d+(?:\.\d+)*\s+)?(?:if|unless|where|should|in the event)\b/i.test(sentenceText.trim())) return { ...base, polarity: 'hypothetical' };
