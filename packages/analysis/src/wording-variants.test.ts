@@ -133,3 +133,40 @@ describe('the printed VIC vendor statement form, answered with boxes and Not App
     expect(r.flags).toEqual(['non_connected_services']);
   });
 });
+
+describe('VIC notices: a rates notice with the State levy in parts, a water statement, a clearance certificate', () => {
+  const r = analyse('vic-rates-water-landtax-notices.txt');
+
+  it('splits the pack at each notice', () => {
+    expect(r.parts.map((p) => p.kind)).toEqual(['vendor-statement', 'rates-notice', 'water-statement', 'land-tax']);
+  });
+
+  it("takes the levy's fixed and variable rows, indented under its heading, out of the year's rates", () => {
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(1925.84);
+  });
+
+  it("annualises the quarter's service charges and adds twelve months of usage listed after their total", () => {
+    expect(r.facts.outgoings.waterAnnual).toBe(1413.5);
+  });
+
+  it('reads the three valuations from the header row and nil land tax', () => {
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 720000, siteValue: 365000, nav: 36000 });
+    expect(r.facts.outgoings.landTax).toBe(0);
+  });
+});
+
+describe('owners corporation and strata certificates', () => {
+  it("VIC s151 certificate: the year's fees, this lot's struck levy (not the one only being quoted), and VCAT proceedings", () => {
+    const r = analyse('vic-oc-certificate-litigation.txt');
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 4260, specialLevy: 1850, litigation: true });
+    expect(r.flags).toEqual(expect.arrayContaining(['oc_special_levy', 'oc_litigation']));
+  });
+
+  it('NSW s184 certificate: quarterly admin and capital works contributions make the year; nil levies; no proceedings', () => {
+    const r = analyse('nsw-strata-certificate.txt');
+    expect(r.parts.map((p) => p.kind)).toEqual(['particulars', 'oc-certificate']);
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3599.6, specialLevy: null, litigation: false });
+    expect(r.flags.filter((f) => f.startsWith('oc_'))).toEqual([]);
+    expect(r.facts.purchasers).toEqual(['Li Na Zhou']);
+  });
+});

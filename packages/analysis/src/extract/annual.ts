@@ -144,6 +144,25 @@ function periodAfter(doc: DocText, b: Block): number | null {
   return /\b(?:charged|billed|payable|issued)\b/i.test(after) ? periodsPerYear(after.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
 }
 
+/**
+ * Rows indented under a State levy's own heading line ("Emergency Services and Volunteers Fund levy" /
+ * "  Fixed charge  $132.00" / "  Variable charge  $62.64"): the levy's parts.
+ */
+function rowsUnderLevyHeading(b: Block): Block['lines'] {
+  const out: Block['lines'] = [];
+  const indent = (s: string): number => s.length - s.trimStart().length;
+  for (let i = 0; i < b.lines.length; i++) {
+    const head = b.lines[i] as Block['lines'][number];
+    if (!STATE_LEVY.test(head.text) || allMoney(head.text).length > 0) continue;
+    for (let j = i + 1; j < b.lines.length; j++) {
+      const row = b.lines[j] as Block['lines'][number];
+      if (indent(row.text) <= indent(head.text)) break;
+      out.push(row);
+    }
+  }
+  return out;
+}
+
 /** Council rates for a year, excluding State levies. */
 export function councilRatesFromNotices(doc: DocText): Annual | null {
   const flow = proseText(doc);
@@ -166,7 +185,10 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     if (!total) continue;
     const charges = rows.filter((l) => l !== total && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
     if (charges.length < 2 || charges.some((l) => WATER.test(l.text) || OTHER_OUTGOINGS.test(l.text) || /^\s*(?:capital|site|land|net annual)\b[^$]*\bvalue\b|^\s*valuation\b/i.test(l.text))) continue;
-    const excluded = subtotal ? 0 : charges.filter((l) => STATE_LEVY.test(l.text) || /\barrears\b|\binterest\b/i.test(l.text)).reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
+    const levyRows = new Set(rowsUnderLevyHeading(b));
+    const excluded = subtotal
+      ? 0
+      : charges.filter((l) => STATE_LEVY.test(l.text) || levyRows.has(l) || /\barrears\b|\binterest\b/i.test(l.text)).reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
     const amount = lastMoney(total.text);
     if (amount === null) continue;
     return { value: round2((amount - excluded) * (periodOf(b) ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
@@ -209,7 +231,12 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const total = b.lines.find((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
     const periods = periodOf(b);
     if (!total || !periods || periods === 1) continue;
-    return { value: round2((lastMoney(total.text) ?? 0) * periods), offset: total.offset };
+    // Usage for the last twelve months listed after the service charges' total is not in it.
+    const usage = b.lines
+      .slice(b.lines.indexOf(total) + 1)
+      .filter((l) => /\busage\b/i.test(l.text) && periodsPerYear(l.text) === 1 && allMoney(l.text).length === 1)
+      .reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
+    return { value: round2((lastMoney(total.text) ?? 0) * periods + usage), offset: total.offset };
   }
   for (const m of waterSentences) {
     const t = m[0];

@@ -109,12 +109,16 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
     parts.push({ kind, startLine: at, endLine: at, pages: [], confidence });
   };
   let prevBlank = true;
+  // A page's title opens its part; the lines under it at the top of the page are its header rows
+  // ("Strata Plan 61440   Lot 27" under "STRATA INFORMATION CERTIFICATE"), not titles of their own.
+  let titledPage = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as PartLine;
     if (l.page !== page) {
       page = l.page;
       onPage = 0;
       prevBlank = true;
+      titledPage = false;
     }
     if (l.running) continue;
     if (l.scan.trim() === '') {
@@ -140,7 +144,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       open('other', i, 50);
       continue;
     }
-    if (l.heading !== null || pageTop || standalone) {
+    if (l.heading !== null || (pageTop && !titledPage) || standalone) {
       let kind = partSignature(l.scan, pageTop);
       const label = ATTACHMENT_LABEL.test(l.scan);
       // An attachment label names its part through the title that follows it ("ANNEXURE A" /
@@ -150,7 +154,10 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
         if (ahead && (kind === null || label)) kind = ahead;
         else if (kind === null && label && onPage === 1) kind = 'other';
       }
-      if (kind) open(kind, i, l.heading !== null || onPage === 1 ? 90 : 75);
+      if (kind) {
+        open(kind, i, l.heading !== null || onPage === 1 ? 90 : 75);
+        if (pageTop) titledPage = true;
+      }
       else if (onPage === 1 && current && ENDS_AT_PAGE.has(current.kind) && !/\(continued\)/i.test(l.scan)) open('other', i, 50);
     }
     if (parts.length === 0) open('front', i, 60);
