@@ -170,3 +170,26 @@ describe('owners corporation and strata certificates', () => {
     expect(r.facts.purchasers).toEqual(['Li Na Zhou']);
   });
 });
+
+describe('a scanned SA Form 1 as OCR gives it: cells out of order, lists wrapped, column gaps lost', () => {
+  const r = analyse('sa-form1-ocr-layout.txt');
+
+  it('takes the zone from its own cell, not the label "Subzone" read after it', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('HN Hills Neighbourhood Zone');
+  });
+
+  it('reads an overlay list wrapped over lines and a blank line, in order, names whole', () => {
+    expect(r.facts.overlays.map((o) => o.name)).toEqual([
+      'Hazards (Bushfire - Medium Risk) Overlay',
+      'Native Vegetation Overlay',
+      'Water Resources Overlay',
+      'Limited Land Division Overlay',
+      'Mount Lofty Ranges Water Supply Catchment (Area 2) Overlay',
+      'Prescribed Water Resources Area Overlay',
+    ]);
+  });
+
+  it('reads an instalment table whose total follows a blank line, less the landscape levy, four times a year', () => {
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2752.4);
+  });
+});

@@ -76,10 +76,13 @@ function blocks(doc: DocText): Block[] {
   const out: Block[] = [];
   let cur: Block | null = null;
   const prev: string[] = [];
-  for (const l of doc.lines) {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const l = doc.lines[i] as (typeof doc.lines)[number];
     if (l.running) continue;
     if (l.scan.trim() === '') {
-      cur = null;
+      // A scan puts blank lines inside a table; its total row after one still belongs to it.
+      const next = doc.lines.slice(i + 1, i + 3).find((n) => n.scan.trim() !== '');
+      if (!(cur && next && TOTAL_LINE.test(next.scan) && allMoney(next.scan).length > 0)) cur = null;
       continue;
     }
     if (!cur) {
@@ -97,7 +100,8 @@ function blocks(doc: DocText): Block[] {
 
 const TOTAL_LINE = /^\s*(?:instalment\s+)?total\b(?![^$]*\bnot\s+more\s+than\b)|\btotal\s+(?:for|payable|due|amount)\b|^\s*total\s*\(/i;
 const SUBTOTAL_COUNCIL = /\bsub-?total\b[^$]*\b(?:council|rates)\b/i;
-const TABLE_ROW = /\S\s{2,}\$/;
+// A charges row: a label and its amount, in columns or (a scan that lost the column gap) ending the line.
+const TABLE_ROW = /\S\s{2,}\$|\S\s+\$\s?[\d,]+(?:\.\d{2})?\s*$/;
 const lastMoney = (s: string): number | null => {
   const all = allMoney(s);
   return all.length ? (all[all.length - 1] as { value: number }).value : null;

@@ -41,6 +41,12 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue(best[0], state);
     if (z) return { ...z, offset: best.index ?? 0 };
   }
+  // A line that is only a zone and its code ("General Neighbourhood Zone (GN)"): a scanned table's cell.
+  for (const l of doc.lines) {
+    if (l.running || l.struck || l.aside) continue;
+    const cell = /^\s*([A-Z][A-Za-z ,'-]{3,60}\bZone)\s*\(([A-Z]{1,4}\d{0,2})\)\s*$/.exec(l.scan);
+    if (cell) return { zoning: `${cell[2]} ${cell[1]}`, code: cell[2] as string, offset: l.start + l.scan.indexOf(cell[1] as string) };
+  }
   // "the lot is in the Character residential zone, Character zone precinct (CR1)".
   const sentence = /\b(?:is|lies)\s+(?:with)?in\s+the\s+([A-Z][A-Za-z ]{2,60}?\bzone)(?:,\s*([A-Za-z ]{2,60}?\bprecinct))?\s*\(([A-Z]{1,4}\d{0,2})\)/.exec(doc.scan);
   if (sentence) return { zoning: `${sentence[3]} ${sentence[1]}${sentence[2] ? ` - ${sentence[2]}` : ''}`, code: sentence[3] as string, offset: sentence.index };
@@ -54,7 +60,8 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
     .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
     .replace(/\s*\((?:metropolitan|region)[^)]*\)?.*$/i, '')
     .trim();
-  if (value.length < 2 || /^(?:n\/a|nil|none)$/i.test(value)) return null;
+  // A label read as a value (a scanned table's cells out of order: "Zone" / "Subzone").
+  if (value.length < 2 || /^(?:n\/a|nil|none|sub-?zones?|zones?|zoning|precincts?|overlays?)$/i.test(value)) return null;
   // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"
   const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
   if (paren) {
@@ -179,19 +186,39 @@ function overlayList(doc: DocText): OverlayHit[] {
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
     if (classifyMention(doc, start, 1).polarity === 'negative') continue;
     // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
-    const list = (m[2] as string).split(/\.\s+(?=[A-Z])/)[0] as string;
+    const joined = listWithWrappedLines(doc.scan, start, m[2] as string);
+    const list = joined.split(/\.\s+(?=[A-Z])/)[0] as string;
     for (const item of list.split(/;|,?\s+and\s+the\s+/)) {
+      if (item.trim() === '') continue;
       const name = item
+        .replace(/\s+/g, ' ')
         .replace(/\s*\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
         .replace(/[.\s]+$/, '')
         .trim();
       if (!/overlay\b/i.test(name) || name.length > 90 || /^(?:no|none|nil|not)\b/i.test(name)) continue;
-      const offset = start + (m[2] as string).indexOf(item.trim());
+      const offset = start + joined.indexOf(item.trim());
       out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset, length: name.length });
     }
   }
   return out;
+}
+
+/**
+ * A list of overlays wrapped over the next lines (a scan or a narrow column: "...; Prescribed Wells" /
+ * "Area Overlay; ..." / "" / "Generating Development Overlay; Urban Tree Canopy Overlay"): while the
+ * list has not ended its sentence and the next line (past at most one blank) goes on naming overlays,
+ * it continues. Line breaks become spaces, so offsets stay those of the document.
+ */
+function listWithWrappedLines(scan: string, start: number, first: string): string {
+  let end = start + first.length;
+  for (let i = 0; i < 6; i++) {
+    if (/[.:]\s*$/.test(scan.slice(start, end))) break;
+    const next = /^\n(?:[ \t]*\n)?([ \t]*[A-Z][^\n]*)/.exec(scan.slice(end, end + 400));
+    if (!next || !/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test(next[1] as string)) break;
+    end += next[0].length;
+  }
+  return scan.slice(start, end).replace(/\n/g, ' ');
 }
 
 /** Positive, or a title line listed under a report's "Planning Overlays" heading (VicPlan lists them so). */
