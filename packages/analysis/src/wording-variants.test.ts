@@ -193,3 +193,12 @@ describe('a scanned SA Form 1 as OCR gives it: cells out of order, lists wrapped
     expect(r.facts.outgoings.councilRatesAnnual).toBe(2752.4);
   });
 });
+
+describe('one easement named by its letter on the plan in three places', () => {
+  const r = analyse('qld-easement-letter-mentions.txt');
+
+  it('is one sewerage easement, in favour of the council whose name ends its sentence, with its width and side', () => {
+    expect(r.facts.easements).toEqual([{ type: 'Sewerage easement (Easement C), 3 m wide, along the side boundary', beneficiary: 'Sunshine Coast Regional Council' }]);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Coastline Mutual Bank Limited' }]);
+  });
+});

@@ -38,7 +38,8 @@ export function purposeOf(text: string): string | null {
 
 function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
-  if (fav) return (fav[1] as string).replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  // The name ends with its sentence ("... Regional Council. Mortgage 721003557 to ...").
+  if (fav) return (fav[1] as string).replace(/\.\s+\S.*$/, '').replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
   // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
   // the last column is the land benefited / in favour of.
   const row = text.trim().split(/\s{2,}/);
@@ -109,17 +110,20 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b.*Land Title Act/i.test(text)) return;
     // An instrument's terms clause says what an easement of that kind allows, not where one lies.
     if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
-    const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? null;
+    // A plan's easement label: "E-1" in VIC, "Easement B on RP842163" in QLD and NSW.
+    const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? /\b[Ee][Aa][Ss][Ee][Mm][Ee][Nn][Tt]\s+([A-Z])\b(?![a-z])/.exec(text)?.[0].replace(/^easement\s+/i, 'Easement ') ?? null;
     if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) return;
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
     const width = /(\d+(?:\.\d+)?)\s?m(?:etres?)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
-    const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+boundary/i.exec(text);
+    const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+(?:\([^)\n]{1,30}\)\s+)?boundary/i.exec(text);
     const key = ref ?? `${purpose}|${beneficiary ? nameKey(beneficiary) : ''}`;
     const prev = byKey.get(key);
     const hit: EasementHit = {
-      purpose: purpose ?? prev?.purpose ?? 'Easement',
+      // The same easement mentioned again keeps the purpose first given for it (a sewer main "within
+      // Easement B" does not make the drainage easement a sewerage one).
+      purpose: (prev && prev.purpose !== 'Easement' ? prev.purpose : null) ?? purpose ?? 'Easement',
       reference: ref,
       beneficiary: beneficiary ?? prev?.beneficiary ?? null,
       type: '',
@@ -129,7 +133,8 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
     const verb = where ? ((where[1] as string).toLowerCase() === 'along' ? 'along' : 'across') : '';
     const whereText = where ? `${verb} the ${(where[2] as string).toLowerCase()} boundary` : (/(?:across|along) the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
-    hit.type = [`${hit.purpose.toLowerCase()} easement${ref ? ' ' + ref : ''}`, widthText, whereText].filter(Boolean).join(', ');
+    const refText = ref ? (ref.startsWith('Easement') ? ` (${ref})` : ` ${ref}`) : '';
+    hit.type = [`${hit.purpose.toLowerCase()} easement${refText}`, widthText, whereText].filter(Boolean).join(', ');
     if (prev && prev.beneficiary && beneficiary && prev.beneficiary.length > beneficiary.length) hit.beneficiary = prev.beneficiary;
     byKey.set(key, hit);
   };
@@ -246,7 +251,8 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   const groups = new Map<string, { variants: string[]; offset: number; length: number; discharged: boolean }>();
   for (const re of MORTGAGE_PATTERNS) {
     for (const m of doc.scan.matchAll(re)) {
-      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
+      // The name ends with its sentence ("... Bank Limited. Statutory encumbrances ..."), not at "Pty. Ltd.".
+      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*$/i, '').replace(/[.,]$/, '').trim();
       if (!looksLikeLender(name) || name.length < 4) continue;
       const idx = m.index ?? 0;
       const mention = classifyMention(doc, idx, m[0].length);
