@@ -202,3 +202,12 @@ describe('one easement named by its letter on the plan in three places', () => {
     expect(r.facts.mortgages).toEqual([{ mortgagee: 'Coastline Mutual Bank Limited' }]);
   });
 });
+
+describe("a s88B instrument's numbered items: lots burdened and lots benefited", () => {
+  const r = analyse('nsw-88b-instrument-items.txt');
+
+  it('keeps only the easement burdening this lot, with the lots it benefits as its beneficiary', () => {
+    expect(r.facts.propertyDetails.lot).toBe('12');
+    expect(r.facts.easements).toEqual([{ type: expect.stringMatching(/^Drainage easement/), beneficiary: 'Lots 13 and 14' }]);
+  });
+});

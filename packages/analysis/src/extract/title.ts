@@ -40,6 +40,9 @@ function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
   // The name ends with its sentence ("... Regional Council. Mortgage 721003557 to ...").
   if (fav) return (fav[1] as string).replace(/\.\s+\S.*$/, '').replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  // An instrument's item names the lots it benefits ("Lot burdened: 12. Lots benefited: 13 and 14.").
+  const lots = /\b(?:lots?|land)\s+benefit(?:ed|ing)\s*:?\s*(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  if (lots) return `${/\d\D+\d/.test(lots[1] as string) ? 'Lots' : 'Lot'} ${(lots[1] as string).replace(/\s+/g, ' ')}`;
   // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
   // the last column is the land benefited / in favour of.
   const row = text.trim().split(/\s{2,}/);
@@ -79,8 +82,8 @@ function burdensSubjectLot(text: string, ref: string | null, beneficiary: string
   if (!subjectLot) return true;
   const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
   if (over) return over.includes(subjectLot);
-  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
-  if (overLots) return lotList(overLots[1] as string).includes(subjectLot);
+  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*:?\s*(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  if (overLots) return lotList((overLots[1] ?? overLots[2]) as string).includes(subjectLot);
   const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
   if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
   return true;
@@ -141,10 +144,12 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
   for (const m of findMentions(doc, /\beasements?\b/i)) {
     if (m.polarity !== 'positive') continue;
     const line = lineAt(doc, m.offset);
-    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan)) continue; // a table's header row
+    // A table's header row names the columns; an instrument's item gives them ("Lot burdened: 12").
+    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan) && !/\bburdened\s*:?\s*(?:lots?\s+)?\d/i.test(line.scan)) continue;
     const burdened = burdenedColumn(doc, line);
     if (burdened !== null && subjectLot !== null && !lotList(burdened).includes(subjectLot)) continue;
-    const text = /\S\s{2,}\S/.test(line.scan) ? line.scan : m.sentenceText;
+    // A table row, or an instrument's item whose sentences go on to name the lots burdened and benefited.
+    const text = /\S\s{2,}\S/.test(line.scan) || /\blots?\s+(?:burdened|benefit(?:ed|ing))\b/i.test(line.scan) ? line.scan : m.sentenceText;
     consider(m.offset, m.length, text);
   }
   // Easement tables on plans list rows like "E-1   Sewerage   1.83 m   PS733019B   Barwon Water".
