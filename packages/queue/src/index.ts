@@ -5,3 +5,4 @@ export { startWorker, checkHandlers, WorkerSetupError, type Handlers, type JobCo
 export { pingRedis } from './ping.ts';
 export { heartbeatKey, HEARTBEAT_TTL_S, type Heartbeat } from './heartbeat.ts';
 export { UnrecoverableError } from 'bullmq';
+export { invalidationChannel, invalidation, createInvalidationPublisher, type InvalidationPublisher } from './invalidation.ts';

@@ -1,3 +1,4 @@
+import type { InvalidationPublisher } from '@doco/queue';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
@@ -29,6 +30,8 @@ export interface BillingDeps {
   internalApiToken?: string;
   /** The mailer's queue, for receipts; without it no receipt is sent (tests that do not look at mail). */
   mail?: MailQueue;
+  /** Gateways' cache invalidations; without it gateways' cached balances expire on their own timer only. */
+  changed?: Pick<InvalidationPublisher, 'user' | 'credits'>;
   /** Prometheus registry served at /metrics; a fresh one when absent. */
   metrics?: Metrics;
 }
@@ -47,7 +50,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   const provider = setup.kind === 'sandbox' ? setup.sandbox.provider : setup.provider;
   const clock = deps.clock ?? (sandbox ? sandbox.clock.now : systemClock);
   const metrics = deps.metrics ?? createMetrics('billing');
-  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail, counters: billingCounters(metrics) });
+  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail, counters: billingCounters(metrics), changed: deps.changed });
 
   registerErrorHandler(app);
   instrumentHttp(app, metrics);

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './providers/types.ts';
 import { createSubscriptions } from './subscriptions/service.ts';
 import { createWebhooks } from './webhooks/service.ts';
 import type { Metrics } from '@doco/service-kit';
+import type { InvalidationPublisher } from '@doco/queue';
 
 /** What billing counts for Prometheus: credits consumed/refunded, payments by outcome. */
 export function billingCounters(metrics: Metrics) {
@@ -28,11 +29,13 @@ export function createBilling(deps: {
   log: FastifyBaseLogger;
   mail?: MailQueue | undefined;
   counters?: BillingCounters;
+  /** Tells gateways what changed, after it committed (Redis pub/sub; see @doco/queue invalidation). */
+  changed?: Pick<InvalidationPublisher, 'user' | 'credits'> | undefined;
 }) {
-  const { db, provider, clock, log, counters } = deps;
-  const ledger = createLedger(db, clock, counters);
+  const { db, provider, clock, log, counters, changed } = deps;
+  const ledger = createLedger(db, clock, counters, (userId) => changed?.credits(userId));
   const customers = createCustomers(db, provider);
-  const subscriptions = createSubscriptions({ db, provider, ledger, customers });
+  const subscriptions = createSubscriptions({ db, provider, ledger, customers, changed });
   // The receipts read invoices from payments, and payments tell receipts when a payment is credited.
   let receipts: ReturnType<typeof createReceipts> | undefined;
   const payments = createPayments({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadBillingConfig } from '@doco/config';
 import { createDb } from '@doco/db';
-import { createProducer } from '@doco/queue';
+import { createInvalidationPublisher, createProducer } from '@doco/queue';
 import { createLogger, exitOnStartupError, onShutdown } from '@doco/service-kit';
 import { buildBillingApp } from './app.ts';
 import { paymentsFromConfig } from './providers/from-config.ts';
@@ -13,8 +13,10 @@ async function main() {
   const payments = paymentsFromConfig(config);
   // Receipts go to the mailer through its queue.
   const mail = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const app = await buildBillingApp({ db, payments, internalApiToken: config.INTERNAL_API_TOKEN, mail }, logger as FastifyBaseLogger);
-  onShutdown(logger, [() => app.close(), () => mail.close(), () => db.destroy()]);
+  // Gateways cache balances and user rows; billing says when they change.
+  const changed = createInvalidationPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  const app = await buildBillingApp({ db, payments, internalApiToken: config.INTERNAL_API_TOKEN, mail, changed }, logger as FastifyBaseLogger);
+  onShutdown(logger, [() => app.close(), () => mail.close(), () => changed.close(), () => db.destroy()]);
   await app.listen({ host: config.BILLING_HOST, port: config.BILLING_PORT });
   if (payments.kind === 'sandbox' && config.NODE_ENV === 'production') {
     logger.warn({ provider: 'sandbox', ALLOW_SANDBOX_PAYMENTS: true }, 'production runs on the offline sandbox because ALLOW_SANDBOX_PAYMENTS=true: no money moves');

@@ -10,6 +10,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAfterReply } from './plugins/after-reply.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { createSessionCache } from './sessions/auth-cache.ts';
+import { forgettingBilling } from './sessions/billing-drops.ts';
+import { DEFAULT_PREFIX, invalidationChannel } from '@doco/queue';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
@@ -38,7 +40,9 @@ function trustedProxies(setting: AppConfig['TRUST_PROXY']) {
 }
 
 /** Builds the gateway: external plugins, then ours, then routes. Tests build it; server.ts listens. */
-export async function buildApp({ config, deps, logger = false }: BuildOptions) {
+export async function buildApp({ config, deps: given, logger = false }: BuildOptions) {
+  const cache = createSessionCache({ redis: given.redis, channel: invalidationChannel(given.queuePrefix ?? DEFAULT_PREFIX) });
+  const deps: GatewayDeps = { ...given, billing: forgettingBilling(given.billing, cache) };
   const app = Fastify({
     ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     genReqId: genRequestId,
@@ -59,7 +63,7 @@ export async function buildApp({ config, deps, logger = false }: BuildOptions) {
     secret: config.SESSION_SECRET,
     secure: https,
     hostPrefix: config.NODE_ENV === 'production',
-    cache: createSessionCache({ redis: deps.redis, channel: `${deps.queuePrefix ?? 'doco'}:session-invalidate` }),
+    cache,
   });
   healthRoutes(app, deps, config.INTERNAL_API_TOKEN);
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).

@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { QUEUES, type EmailTemplate, type PublicUser, type SendEmailJob } from '@doco/contracts';
 import { createDb } from '@doco/db';
-import { createProducer, redisOptions } from '@doco/queue';
+import { createInvalidationPublisher, createProducer, redisOptions } from '@doco/queue';
 import { createStorage } from '@doco/storage';
 import { createTestDatabase, createTestRedis } from '@doco/testkit';
 import { buildBillingApp } from '@doco/billing/app';
@@ -48,7 +48,9 @@ export async function createTestGateway(options: {
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
   // The real billing service, in-process on a free port, on the same database.
   // Billing queues receipts on the same queues the gateway uses, as in production.
-  const billingApp = await buildBillingApp({ db: database.db, mail: producer });
+  // It tells the gateways what changed, as in production, so their caches hold only fresh balances.
+  const changed = createInvalidationPublisher({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
+  const billingApp = await buildBillingApp({ db: database.db, mail: producer, changed });
   const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
   const billing = createBillingClient(billingUrl);
   // queuePrefix also namespaces the rate-limit keys, so cleanup() removes them with the queues.
@@ -97,6 +99,7 @@ export async function createTestGateway(options: {
       await app.close();
       await billingApp.close();
       await producer.close();
+      await changed.close();
       redis.disconnect();
       if (options.databaseUrl) await db.destroy();
       await database.destroy();

@@ -64,6 +64,12 @@ export const subscriptionStatusResponse = z.object({
   /** When that switch happens (the current period's end). */
   scheduledPlanAt: z.string().nullable(),
 });
+/**
+ * Billing's internal credits answer carries, in this header, when the soonest unspent credit expires:
+ * the balance holds until then unless the ledger is written (gateways cache it no longer).
+ */
+export const CREDITS_HOLD_UNTIL_HEADER = 'x-doco-credits-hold-until';
+
 export const creditsResponse = z.object({
   freeCreditsRemaining: z.number().int(),
   /** Spec field: every non-free credit, pay-as-you-go included. */

@@ -126,3 +126,36 @@ describe('internal credit endpoints', () => {
     await app.close();
   });
 });
+
+describe('telling gateways', () => {
+  it('says which user changed after each committed write, and nothing for a repeat or a refusal', async () => {
+    const user = await createUser(t.db);
+    const told: string[] = [];
+    const ledger = createLedger(t.db, () => new Date(), undefined, (userId) => told.push(userId));
+    await ledger.balance(user.id); // the sign-up credit
+    expect(told).toEqual([user.id]);
+    const analysisId = randomUUID();
+    await ledger.consume(user.id, analysisId);
+    await ledger.consume(user.id, analysisId); // a repeat writes nothing
+    expect(told).toEqual([user.id, user.id]);
+    await expect(ledger.consume(user.id, randomUUID())).rejects.toBeInstanceOf(NoCreditsError);
+    expect(told).toHaveLength(2);
+    await ledger.refund(analysisId, 'failed');
+    await ledger.grant({ userId: user.id, kind: 'payg', delta: 2, expiresAt: null, idempotencyKey: `grant:${randomUUID()}` });
+    await ledger.setBalance({ userId: user.id, target: 5, reason: 'goodwill', adminId: 'admin-1', requestId: randomUUID() });
+    expect(told).toEqual([user.id, user.id, user.id, user.id, user.id]);
+  });
+
+  it('gives, with the credits answer, when the soonest unspent credit expires', async () => {
+    const user = await createUser(t.db);
+    const soon = new Date(Date.now() + 3 * DAY);
+    await grant(user.id, 'subscription', 5, new Date(Date.now() + 30 * DAY));
+    await grant(user.id, 'payg', 1, soon);
+    const app = await buildBillingApp({ db: t.db });
+    const res = await app.inject({ headers: AUTH, url: `/internal/billing/users/${user.id}/credits` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-doco-credits-hold-until']).toBe(soon.toISOString());
+    expect(res.json().totalCreditsRemaining).toBe(7);
+    await app.close();
+  });
+});

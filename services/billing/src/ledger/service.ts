@@ -56,6 +56,8 @@ export function createLedger(
   db: Kysely<Database>,
   clock: () => Date = () => new Date(),
   counters?: { credits: { inc(labels: { event: string }): void } },
+  /** Told after a write to the user's ledger has committed (gateways drop their cached balance). */
+  changed: (userId: string) => void = () => {},
 ) {
   // Users whose sign-up credit this process has already seen granted: the credits poll (every 10 s
   // per open dashboard) then costs no write. The insert is idempotent, so a restart only re-checks.
@@ -65,7 +67,7 @@ export function createLedger(
   async function grantSignupCredit(userId: string) {
     if (granted.has(userId)) return;
     try {
-      await repo.insert(db, { userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' });
+      if (await repo.insert(db, { userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' })) changed(userId);
       if (granted.size > 100_000) granted.clear();
       granted.add(userId);
     } catch (error) {
@@ -96,7 +98,10 @@ export function createLedger(
         });
         return { outcome: 'consumed', kind: bucket.kind };
       });
-      if (result.outcome === 'consumed') counters?.credits.inc({ event: 'consumed' });
+      if (result.outcome === 'consumed') {
+        counters?.credits.inc({ event: 'consumed' });
+        changed(userId);
+      }
       return result;
     },
 
@@ -117,7 +122,10 @@ export function createLedger(
         });
         return { outcome: inserted ? 'refunded' : 'already' };
       });
-      if (result.outcome === 'refunded') counters?.credits.inc({ event: 'refunded' });
+      if (result.outcome === 'refunded') {
+        counters?.credits.inc({ event: 'refunded' });
+        changed(consumed.userId);
+      }
       return result;
     },
 
@@ -131,7 +139,7 @@ export function createLedger(
       alsoInTransaction?: (tx: Transaction<Database>) => Promise<void>,
     ): Promise<{ inserted: boolean; credits: number }> {
       if (entry.delta <= 0) throw new Error('a grant adds credits');
-      return db.transaction().execute(async (tx) => {
+      const result = await db.transaction().execute(async (tx) => {
         await repo.lockUser(tx, entry.userId);
         const inserted = await repo.insert(tx, entry);
         const standing = await repo.findByKey(tx, entry.idempotencyKey);
@@ -139,6 +147,8 @@ export function createLedger(
         await alsoInTransaction?.(tx);
         return { inserted, credits: standing.delta };
       });
+      if (result.inserted) changed(entry.userId);
+      return result;
     },
 
     /**
@@ -154,7 +164,7 @@ export function createLedger(
         .where('delta', '>', 0)
         .executeTakeFirst();
       if (!granted) return 0;
-      return db.transaction().execute(async (tx) => {
+      const taken = await db.transaction().execute(async (tx) => {
         await repo.lockUser(tx, granted.userId);
         if (await repo.findByKey(tx, keys.revoke(paymentId))) return 0;
         const expiresAt = granted.expiresAt ? new Date(granted.expiresAt) : null;
@@ -175,6 +185,8 @@ export function createLedger(
         });
         return take;
       });
+      if (taken > 0) changed(granted.userId);
+      return taken;
     },
 
     /**
@@ -184,7 +196,7 @@ export function createLedger(
      */
     async setBalance(input: { userId: string; target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }> {
       await grantSignupCredit(input.userId);
-      return db.transaction().execute(async (tx) => {
+      const result = await db.transaction().execute(async (tx) => {
         await repo.lockUser(tx, input.userId);
         const buckets = (await repo.buckets(tx, input.userId, clock())).sort(spendOrder);
         const before = buckets.reduce((total, b) => total + b.remaining, 0);
@@ -202,12 +214,20 @@ export function createLedger(
         }
         return { before, after: input.target };
       });
+      changed(input.userId);
+      return result;
     },
 
     /** How many credits were taken back after a payment's refund or dispute (0 when none). */
     async revokedFor(paymentId: string): Promise<number> {
       const row = await repo.findByKey(db, keys.revoke(paymentId));
       return row ? -row.delta : 0;
+    },
+
+    /** When the soonest of the user's unspent credits expires (null when none expire). */
+    async expiresNext(userId: string): Promise<Date | null> {
+      const soonest = (await repo.buckets(db, userId, clock())).map((b) => b.expiresAt?.getTime() ?? Infinity).reduce((a, b) => Math.min(a, b), Infinity);
+      return Number.isFinite(soonest) ? new Date(soonest) : null;
     },
 
     /** Remaining credits by kind, derived from the ledger (no counter that can drift). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allocateCreditsRequest, changePlanRequest, createSubscriptionRequest, paygPurchaseRequest, type PaymentConfig } from '@doco/contracts';
 import type { Billing } from '../billing.ts';
 import { plansResponse } from '../plans/plans.ts';
+import { CREDITS_HOLD_UNTIL_HEADER } from '@doco/contracts';
 
 const userParams = z.object({ userId: z.uuid() });
 const adminPlanBody = z.object({ plan: z.enum(['free', 'monthly', 'quarterly', 'semiannually', 'annual']) });
@@ -21,7 +22,15 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
   app.get('/internal/billing/config', async () => paymentConfig);
 
   app.get('/internal/billing/users/:userId/status', async (request) => subscriptions.status(user(request.params)));
-  app.get('/internal/billing/users/:userId/credits', async (request) => subscriptions.credits(user(request.params)));
+  app.get('/internal/billing/users/:userId/credits', async (request, reply) => {
+    const userId = user(request.params);
+    // Read before the balance: a bucket expiring while it is computed still bounds the answer.
+    const expiresNext = await billing.ledger.expiresNext(userId);
+    const credits = await subscriptions.credits(userId);
+    // Until when this balance holds without a write (gateways cache it no longer).
+    if (expiresNext) reply.header(CREDITS_HOLD_UNTIL_HEADER, expiresNext.toISOString());
+    return credits;
+  });
   app.get('/internal/billing/users/:userId/payments', async (request) => payments.history(user(request.params)));
   app.get('/internal/billing/users/:userId/payments/:paymentId/invoice', async (request, reply) => {
     const { userId, paymentId } = invoiceParams.parse(request.params);

@@ -40,6 +40,7 @@ export interface SubscriptionsDeps {
   provider: PaymentProvider;
   ledger: Ledger;
   customers: Customers;
+  changed?: { user(userId: string): void; credits(userId: string): void } | undefined;
 }
 
 /**
@@ -61,6 +62,9 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
       stripeSubscriptionId: current && current.provider === 'stripe' ? current.providerSubscriptionId : null,
       effectiveCostPerReview: effectiveCostPerReview(plan),
     });
+    // Committed: gateways drop the user's cached row (plan and status) and balance (plan).
+    deps.changed?.user(userId);
+    deps.changed?.credits(userId);
   }
 
   /** Re-reads a subscription from the provider (events can arrive out of order; its current state cannot). */

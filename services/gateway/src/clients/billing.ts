@@ -32,8 +32,7 @@ import {
   type PlansResponse,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
-  type SubscriptionStatusResponse,
-} from '@doco/contracts';
+  type SubscriptionStatusResponse, CREDITS_HOLD_UNTIL_HEADER } from '@doco/contracts';
 import { z } from 'zod';
 import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
@@ -50,6 +49,8 @@ export interface BillingClient {
   paymentConfig(): Promise<PaymentConfig>;
   status(userId: string): Promise<SubscriptionStatusResponse>;
   credits(userId: string): Promise<CreditsResponse>;
+  /** The balance and until when it holds without a ledger write (its soonest expiry), for caching. */
+  creditsHolding(userId: string): Promise<{ credits: CreditsResponse; holdsUntil: number | null }>;
   history(userId: string): Promise<PaymentHistoryItem[]>;
   /** A payment's tax invoice data, or null when the user has no such invoiced payment. */
   invoice(userId: string, paymentId: string): Promise<InvoiceData | null>;
@@ -135,6 +136,12 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     paymentConfig: async () => paymentConfig.parse(await send('GET', '/internal/billing/config')),
     status: async (userId) => subscriptionStatusResponse.parse(await send('GET', `${user(userId)}/status`)),
     credits: async (userId) => creditsResponse.parse(await send('GET', `${user(userId)}/credits`)),
+    async creditsHolding(userId) {
+      const response = await fetchBilling(`${user(userId)}/credits`);
+      if (!response.ok) throw failed();
+      const until = response.headers.get(CREDITS_HOLD_UNTIL_HEADER);
+      return { credits: creditsResponse.parse(await response.json()), holdsUntil: until ? Date.parse(until) : null };
+    },
     history: async (userId) => paymentHistory.parse(await send('GET', `${user(userId)}/payments`)),
     async invoice(userId, paymentId) {
       const response = await fetchBilling(`${user(userId)}/payments/${encodeURIComponent(paymentId)}/invoice`);

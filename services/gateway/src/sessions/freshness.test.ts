@@ -5,8 +5,9 @@ import { createTestGateway, testIp, type TestGateway } from '../../test/helpers.
 import { signedInUser } from '../../test/sign-in.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
-// Sessions are read from memory (auth-cache.ts), credits from billing: whatever changed is seen on the
-// next request — in the same gateway process and in another one on the same Redis (issue 15).
+// Sessions, user rows and balances are read from memory (auth-cache.ts): whatever changed is seen on
+// the next request — in the same gateway process at once, and in another one on the same Redis once
+// the broadcast has arrived (issue 15).
 
 let gateway: TestGateway;
 let other: FastifyInstance;
@@ -58,6 +59,7 @@ describe('seen on the next request', () => {
     const adminCookie = `doco.admin=${login.cookies.find((c) => c.name === 'doco.admin')!.value}`;
     await gateway.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/action`, headers: { cookie: adminCookie }, payload: { action: 'suspend_account' } });
     expect((await userOn(gateway.app, cookie)).statusCode).toBe(401);
+    await settle();
     expect((await userOn(other, cookie)).statusCode).toBe(401);
   });
 
@@ -68,7 +70,9 @@ describe('seen on the next request', () => {
     const analysis = await createAnalysis(gateway.deps.db, document.id);
     const started = await gateway.app.inject({ method: 'POST', url: `/api/analyses/${analysis.id}/start`, headers: { cookie } });
     expect(started.statusCode).toBe(202);
-    expect(await creditsOn(other, cookie)).toBe(0);
+    expect(await creditsOn(gateway.app, cookie)).toBe(0); // the gateway that asked billing: at once
+    await settle();
+    expect(await creditsOn(other, cookie)).toBe(0); // the other one: once billing's broadcast arrived
     const payg = (await gateway.app.inject({ method: 'POST', url: '/api/payment/payg', headers: { cookie }, payload: {} })).json();
     await gateway.app.inject({
       method: 'POST',
@@ -76,6 +80,39 @@ describe('seen on the next request', () => {
       headers: { cookie },
       payload: { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
+    expect(await creditsOn(gateway.app, cookie)).toBe(1);
+    await settle();
     expect(await creditsOn(other, cookie)).toBe(1);
+  });
+
+  it('a subscription bought through one gateway shows its plan in the user and the credits of the other', async () => {
+    const { cookie } = await signedInUser(gateway);
+    expect((await userOn(other, cookie)).json().subscriptionPlan).toBe('free'); // held in memory there
+    expect((await other.inject({ url: '/api/subscription/credits', headers: { cookie } })).json().subscriptionPlan).toBe('free');
+    const post = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const created = (await post('/api/subscription/create', { planId: 'monthly' })).json();
+    await post('/api/payment/sandbox/confirm', { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    await post('/api/stripe/allocate-credits-automatically', { paymentIntentId: created.paymentIntentId, metadata: created.metadata });
+    await settle();
+    expect((await userOn(other, cookie)).json()).toMatchObject({ subscriptionPlan: 'monthly', subscriptionStatus: 'active' });
+    expect((await other.inject({ url: '/api/subscription/credits', headers: { cookie } })).json()).toMatchObject({ subscriptionPlan: 'monthly', totalCreditsRemaining: 11 });
+  });
+
+  it('a password reset is seen by the next change-password in another gateway (its user row is not kept)', async () => {
+    const { user, cookie } = await signedInUser(gateway);
+    const second = await gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: testIp(), payload: { email: user.email, password: 'correct-horse-battery-staple' } });
+    const secondCookie = `doco.sid=${second.cookies.find((c) => c.name === 'doco.sid')!.value}`;
+    expect((await userOn(other, secondCookie)).statusCode).toBe(200); // the row now in the other gateway's memory
+    await gateway.deps.db.updateTable('users').set({ hashedPassword: await hashPassword('Reset-By-Email-Passphrase-9') }).where('id', '=', user.id).execute();
+    // As the reset route's repository write does: every gateway drops the row.
+    gateway.app.sessionCache?.userChanged(user.id);
+    await settle();
+    const change = await other.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: secondCookie },
+      payload: { currentPassword: 'Reset-By-Email-Passphrase-9', newPassword: 'Yet-Another-Passphrase-31' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
   });
 });

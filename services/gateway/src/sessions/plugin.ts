@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
 import type { SessionCache } from './auth-cache.ts';
+import { cachingSigner } from './caching-signer.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -50,7 +51,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.decorate('sessionCache', options.cache);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: options.secret,
+    secret: cachingSigner(options.secret),
     cookieName,
     store: new PgSessionStore(options.db, SESSION_IDLE_MS, options.cache),
     saveUninitialized: false,

@@ -54,7 +54,7 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
   const failures = createSignInFailures(deps.redis, rateLimitNamespace(deps));
   const actionContext = {
     deps,
-    users: createUsersRepository(deps.db),
+    users: createUsersRepository(deps.db, (userId) => app.sessionCache?.userChanged(userId)),
     emails: accountEmails(deps.producer),
     publicBase: publicBase(options.config.PUBLIC_URL, options.config.PORT),
   };

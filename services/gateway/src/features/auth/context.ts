@@ -25,10 +25,10 @@ export interface AuthContext {
   formSecret: string;
 }
 
-export function createAuthContext({ deps, config }: AccountPluginOptions): AuthContext {
+export function createAuthContext({ deps, config }: AccountPluginOptions, userChanged?: (userId: string) => void): AuthContext {
   return {
     db: deps.db,
-    users: createUsersRepository(deps.db),
+    users: createUsersRepository(deps.db, userChanged),
     emails: accountEmails(deps.producer),
     publicBase: publicBase(config.PUBLIC_URL, config.PORT),
     signInFailures: createSignInFailures(deps.redis, rateLimitNamespace(deps)),

@@ -16,8 +16,11 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const me = (cookie: string) => gateway.app.inject({ url: '/api/auth/user', headers: { cookie } });
-const suspend = (userId: string) =>
-  gateway.deps.db.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', userId).execute();
+// As the admin portal's suspend action does: the row, then every gateway told to drop its copies.
+const suspend = async (userId: string) => {
+  await gateway.deps.db.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', userId).execute();
+  gateway.app.sessionCache?.userChanged(userId);
+};
 
 describe('suspended users', () => {
   it('lose their existing sessions', async () => {
@@ -28,6 +31,7 @@ describe('suspended users', () => {
     expect(res.statusCode).toBe(401);
     // The session row is gone too, so lifting the suspension does not revive it.
     await gateway.deps.db.updateTable('users').set({ suspendedAt: null }).where('id', '=', account.user.id).execute();
+    gateway.app.sessionCache?.userChanged(account.user.id);
     expect((await me(account.cookie)).statusCode).toBe(401);
   });
 

@@ -13,7 +13,8 @@ export type { AccountPluginOptions } from './context.ts';
 export async function authRoutes(scope: FastifyInstance, options: AccountPluginOptions) {
   const app = useZodSchemas(scope);
   await registerRateLimit(scope, { redis: options.deps.redis, nameSpace: rateLimitNamespace(options.deps) });
-  const context = createAuthContext(options);
+  // A write to a user's row drops the copy every gateway keeps in memory.
+  const context = createAuthContext(options, (userId) => scope.sessionCache?.userChanged(userId));
   registrationRoutes(app, context);
   sessionRoutes(app, context);
   passwordRoutes(app, context);

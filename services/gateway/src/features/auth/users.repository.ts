@@ -12,8 +12,11 @@ export interface NewAccount {
   verificationTokenExpiry: Date;
 }
 
-/** All SQL on `users` for sign-up, sign-in and recovery. Emails are passed lower-cased. */
-export function createUsersRepository(db: Kysely<Database>) {
+/**
+ * All SQL on `users` for sign-up, sign-in and recovery. Emails are passed lower-cased. `changed` is
+ * told after each write to a user's row (gateways drop the row they keep in memory).
+ */
+export function createUsersRepository(db: Kysely<Database>, changed: (userId: string) => void = () => {}) {
   return {
     findByEmail(email: string, trx: Kysely<Database> = db): Promise<User | undefined> {
       return trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -46,17 +49,20 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ verificationToken: tokenHash, verificationTokenExpiry: expiry })
         .where('id', '=', userId)
         .execute();
+      changed(userId);
     },
 
     /** Marks the email verified and spends the token; undefined when it is unknown, used or expired. */
-    verifyEmail(tokenHash: string, trx: Kysely<Database> = db) {
-      return trx
+    async verifyEmail(tokenHash: string, trx: Kysely<Database> = db) {
+      const row = await trx
         .updateTable('users')
         .set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
         .where('verificationToken', '=', tokenHash)
         .where('verificationTokenExpiry', '>', new Date())
         .returning(['id'])
         .executeTakeFirst();
+      if (row) changed(row.id);
+      return row;
     },
 
     async setResetToken(userId: string, tokenHash: string, expiry: Date, trx: Kysely<Database> = db) {
@@ -65,6 +71,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ resetToken: tokenHash, resetTokenExpiry: expiry })
         .where('id', '=', userId)
         .execute();
+      changed(userId);
     },
 
     /** The user a live reset token belongs to (not suspended), without spending it. */
@@ -82,8 +89,8 @@ export function createUsersRepository(db: Kysely<Database>) {
      * Sets the new password and spends the reset token in one statement, so two uses of one link
      * cannot both succeed. Following the link proves the address, so the email counts as verified.
      */
-    resetPassword(tokenHash: string, hashedPassword: string, trx: Kysely<Database> = db) {
-      return trx
+    async resetPassword(tokenHash: string, hashedPassword: string, trx: Kysely<Database> = db) {
+      const row = await trx
         .updateTable('users')
         .set({ hashedPassword, resetToken: null, resetTokenExpiry: null, emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
         .where('resetToken', '=', tokenHash)
@@ -91,6 +98,8 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('suspendedAt', 'is', null)
         .returning(['id', 'email', 'firstName'])
         .executeTakeFirst();
+      if (row) changed(row.id);
+      return row;
     },
 
     async updatePassword(userId: string, hashedPassword: string, trx: Kysely<Database> = db) {
@@ -99,6 +108,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ hashedPassword, resetToken: null, resetTokenExpiry: null })
         .where('id', '=', userId)
         .execute();
+      changed(userId);
     },
   };
 }

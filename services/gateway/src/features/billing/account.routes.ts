@@ -39,9 +39,17 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
     return billing.status(currentUser(request).id);
   });
 
+  // Polled every 10 s by every open dashboard: from memory until billing says the balance changed.
   app.get('/api/subscription/credits', { schema: { response: { 200: creditsResponse } } }, async (request, reply) => {
     reply.headers(noStore);
-    return billing.credits(currentUser(request).id);
+    const userId = currentUser(request).id;
+    const cache = app.sessionCache?.credits;
+    const cached = cache?.get(userId);
+    if (cached) return cached;
+    const epoch = cache?.epoch() ?? 0;
+    const { credits, holdsUntil } = await billing.creditsHolding(userId);
+    cache?.remember(userId, credits, epoch, holdsUntil ?? undefined);
+    return credits;
   });
 
   app.get('/api/payments/history', { schema: { response: { 200: paymentHistory } } }, async (request, reply) => {
