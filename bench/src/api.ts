@@ -26,7 +26,8 @@ interface Row {
 
 async function hammer(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   // A short warm-up, then the measured run.
-  await autocannon({ url, connections: 20, duration: 2, headers });
+  // Warm-up at the measured load (the JIT and the caches settle), then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     name,

@@ -9,7 +9,8 @@ interface Entry {
   ownerId: string;
   documentId: string;
   etag: string;
-  body: string;
+  /** The serialised response, encoded once (not again for every poll). */
+  body: Buffer;
   until: number;
 }
 
@@ -27,9 +28,9 @@ export function createCompletedCache(options: { ttlMs?: number; max?: number } =
       }
       return entry;
     },
-    put(analysisId: string, entry: Omit<Entry, 'until'>): Entry {
+    put(analysisId: string, entry: Omit<Entry, 'until' | 'body'> & { body: string }): Entry {
       if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      const stored = { ...entry, until: Date.now() + ttlMs };
+      const stored = { ...entry, body: Buffer.from(entry.body), until: Date.now() + ttlMs };
       entries.set(analysisId, stored);
       return stored;
     },
@@ -41,7 +42,7 @@ export function createCompletedCache(options: { ttlMs?: number; max?: number } =
 export type CompletedCache = ReturnType<typeof createCompletedCache>;
 
 /** Sends a cached completed analysis: 304 when the browser already has this version. */
-export function sendCompleted(request: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: string }) {
+export function sendCompleted(request: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: Buffer }) {
   reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
