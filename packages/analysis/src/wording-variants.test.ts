@@ -211,3 +211,22 @@ describe("a s88B instrument's numbered items: lots burdened and lots benefited",
     expect(r.facts.easements).toEqual([{ type: expect.stringMatching(/^Drainage easement/), beneficiary: 'Lots 13 and 14' }]);
   });
 });
+
+describe('the LIV particulars of sale, with attached special conditions and the printed general conditions', () => {
+  const r = analyse('vic-liv-particulars-of-sale.txt');
+
+  it("splits the parts: a row naming 'Special conditions' at a page's foot is not a running header", () => {
+    expect(r.parts.map((p) => p.kind)).toEqual(['particulars', 'special-conditions', 'general-conditions']);
+    expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['1', '2', '3']);
+  });
+
+  it('reads the land table by its column names, and the settlement date on the line under its label', () => {
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '22', plan: 'LP48221', volume: '09112', folio: '418', settlementDate: '2027-02-12', purchasePrice: 1925000, deposit: 192500 });
+  });
+
+  it('flags the early deposit release, and nothing from the printed conditions or the checked loan box', () => {
+    expect(r.flags).toEqual(['early_deposit_release']);
+    expect(r.facts.caveats).toEqual([]);
+    expect(r.facts.covenants).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 // Address, lot/plan, title reference and land size.
-import { lineAt, type DocText } from '../text/doc.ts';
+import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
@@ -89,6 +89,27 @@ export function extractLotPlan(doc: DocText): { lot: string; plan: string; offse
     if (/parent\s+(?:land|title|lot)\s*[:\-]?\s*$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
     if (!m[2] && !m[3]) continue;
     return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
+  }
+  return lotPlanTable(doc);
+}
+
+/**
+ * The LIV particulars' land table: a header "Certificate of Title reference   being lot   on plan"
+ * and under it "Volume 09112 Folio 418   22   LP 48221": the lot and the plan are the cells under
+ * those column names.
+ */
+function lotPlanTable(doc: DocText): { lot: string; plan: string; offset: number } | null {
+  for (let i = 0; i < doc.lines.length - 1; i++) {
+    const head = (doc.lines[i] as Line).scan.trim().split(/\s{2,}/);
+    const lotCol = head.findIndex((c) => /^(?:being\s+)?lot$/i.test(c));
+    const planCol = head.findIndex((c) => /^(?:on\s+)?plan(?:\s+(?:no\.?|number))?$/i.test(c));
+    if (lotCol < 0 || planCol < 0) continue;
+    const row = doc.lines.slice(i + 1, i + 3).find((l) => l.scan.trim() !== '');
+    const cells = row?.scan.trim().split(/\s{2,}/) ?? [];
+    if (!row || cells.length !== head.length) continue;
+    const lot = /^\d{1,5}[A-Z]?$/.exec((cells[lotCol] as string).trim())?.[0];
+    const plan = /^([A-Z]{1,3})\s?(\d{3,7})([A-Z]?)$/.exec((cells[planCol] as string).trim());
+    if (lot && plan) return { lot, plan: normalisePlan(plan[1], undefined, `${plan[2]}${plan[3]}`), offset: row.start + row.scan.indexOf(cells[lotCol] as string) };
   }
   return null;
 }

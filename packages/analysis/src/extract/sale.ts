@@ -59,7 +59,8 @@ export function extractSettlement(doc: DocText): { date: string | null; text: st
     }
   }
   // "Settlement is due on 16/06/2026."
-  const due = /\b(?:settlement|completion)\s+(?:is\s+)?due\s+on\s+/gi;
+  // The LIV particulars: "Settlement (general conditions 17 & 26.2)" / "is due on 12 February 2027".
+  const due = /\b(?:settlement|completion)(?:\s*\([^)\n]{0,60}\))?\s+(?:is\s+)?due\s+on\s+/gi;
   for (const m of doc.scan.matchAll(due)) {
     const after = doc.scan.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
     const d = allDates(after)[0];

@@ -94,12 +94,18 @@ function runningShapes(pages: string[][]): RunningShapes {
   if (pages.length < 2) return shapes;
   const need = Math.max(2, Math.ceil(pages.length * 0.5));
   const counts = new Map<string, number>();
+  // A header recurs at the tops of pages and a footer at their bottoms: a line that ends one page
+  // and starts the next ("Special conditions" as the last particulars row, then the title of the
+  // next page) is not one.
   for (const lines of pages) {
     const nonEmpty = lines.filter((l) => l.trim() !== '');
-    const edge = new Set([...nonEmpty.slice(0, 2), ...nonEmpty.slice(-2)].map(RUNNING_SHAPE));
+    const edge = new Set([...nonEmpty.slice(0, 2).map((l) => `top|${RUNNING_SHAPE(l)}`), ...nonEmpty.slice(-2).map((l) => `bottom|${RUNNING_SHAPE(l)}`)]);
     for (const s of edge) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
-  for (const [shape, n] of counts) if (n >= need && shape.length > 0) shapes.exact.add(shape);
+  for (const [key, n] of counts) {
+    const shape = key.slice(key.indexOf('|') + 1);
+    if (n >= need && shape.length > 0) shapes.exact.add(shape);
+  }
 
   // Linear in the number of pages: a line joins a cluster with the same letter key (a map look-up)
   // or is compared fuzzily only with clusters already seen on two pages and with the lines of the
