@@ -230,3 +230,33 @@ describe('the LIV particulars of sale, with attached special conditions and the 
     expect(r.facts.covenants).toEqual([]);
   });
 });
+
+describe('a WA offer and acceptance with the joint form and the notices run together', () => {
+  const r = analyse('wa-offer-and-acceptance.txt');
+
+  it('reads the parties, the land, the price, the settlement date and the zoning as an R-Code', () => {
+    expect(r.facts.state).toBe('WA');
+    expect(r.facts.vendors).toEqual(['Jarrah Ridge Investments Pty Ltd']);
+    expect(r.facts.purchasers).toEqual(['Nathan Oduya', 'Priscilla Oduya']);
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '412', plan: 'DP71288', purchasePrice: 689000, deposit: 10000, settlementDate: '2027-01-30', zoning: 'Residential R20' });
+  });
+
+  it("takes the ESL out of the rates total, ignoring the water account that runs on after it", () => {
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2036.4);
+  });
+
+  it('annualises a water account for 62 days named on the line above its amount', () => {
+    expect(r.facts.outgoings.waterAnnual).toBe(1289.4);
+  });
+
+  it('flags the bushfire prone land, and nothing from the joint form or the finance condition', () => {
+    expect(r.flags).toEqual(['bushfire_prone_area']);
+  });
+});
+
+describe('a rates notice that says its period after the total', () => {
+  it("reads 'Rates are charged quarterly' under the table: the council subtotal times four", () => {
+    const r = analyse('qld-rates-period-after-total.txt');
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(2842.8);
+  });
+});

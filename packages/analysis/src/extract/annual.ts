@@ -39,6 +39,15 @@ export function periodsPerYear(text: string): number | null {
     const b = dateOf(range[2] as string);
     if (a !== null && b !== null && b > a) return Math.max(1, Math.round(365 / ((b - a) / 86_400_000 + 1)));
   }
+  // "Account for 62 days", or a bare date range ("15 October 2026 to 15 December 2026").
+  const days = /\bfor\s+(\d{2,3})\s+days\b/i.exec(text);
+  if (days) return Math.max(1, Math.round(365 / Number(days[1])));
+  const bare = /(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/.exec(text);
+  if (bare) {
+    const a = dateOf(bare[1] as string);
+    const b = dateOf(bare[2] as string);
+    if (a !== null && b !== null && b > a) return Math.max(1, Math.round(365 / ((b - a) / 86_400_000 + 1)));
+  }
   if (/\bhalf[- ]?year|\bsix[- ]month|\bhalf[- ]yearly\b/i.test(text)) return 2;
   if (/\bbi-?monthly\b|\btwo[- ]monthly\b/i.test(text)) return 6;
   if (/\bquarter(?:ly)?\b|\bthree[- ]month/i.test(text)) return 4;
@@ -187,7 +196,8 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const subtotal = rows.find((l) => SUBTOTAL_COUNCIL.test(l.text));
     const total = subtotal ?? rows.find((l) => TOTAL_LINE.test(l.text));
     if (!total) continue;
-    const charges = rows.filter((l) => l !== total && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
+    // The charges are the rows above the total; what follows it is another notice's.
+    const charges = rows.filter((l) => l.offset < total.offset && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
     if (charges.length < 2 || charges.some((l) => WATER.test(l.text) || OTHER_OUTGOINGS.test(l.text) || /^\s*(?:capital|site|land|net annual)\b[^$]*\bvalue\b|^\s*valuation\b/i.test(l.text))) continue;
     const levyRows = new Set(rowsUnderLevyHeading(b));
     const excluded = subtotal
@@ -195,7 +205,19 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
       : charges.filter((l) => STATE_LEVY.test(l.text) || levyRows.has(l) || /\barrears\b|\binterest\b/i.test(l.text)).reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
     const amount = lastMoney(total.text);
     if (amount === null) continue;
-    return { value: round2((amount - excluded) * (periodOf(b) ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
+    // The period named with the table, not one named by a notice run on after its total.
+    const upToTotal = (text: string) => {
+      const at = text.indexOf(total.text);
+      return at < 0 ? text : text.slice(0, at + total.text.length);
+    };
+    const period = periodsPerYear(upToTotal(b.own).replace(/\b20\d\d\/\d\d\b/g, '')) ?? periodsPerYear(upToTotal(b.context).replace(/\b20\d\d\/\d\d\b/g, ''));
+    // Or said of it just after ("Rates are charged quarterly."), not a run-on notice's period.
+    const saidAfter = b.lines
+      .slice(b.lines.indexOf(total) + 1, b.lines.indexOf(total) + 3)
+      .map((l) => l.text)
+      .find((t) => /\b(?:charged|billed|payable|issued)\b/i.test(t));
+    const after = saidAfter ? periodsPerYear(saidAfter.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
+    return { value: round2((amount - excluded) * (period ?? after ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
@@ -261,7 +283,9 @@ export function waterFromNotices(doc: DocText): Annual | null {
       const amounts = allMoney(t);
       if (amounts.length !== 1) continue;
       const tail = t.slice((amounts[0] as { index: number }).index);
-      const periods = periodsPerYear(tail) ?? periodsPerYear(t);
+      // The account's period may head the lines ("Water Corporation - Account for 62 days ...").
+      const lineAbove = flow.slice(flow.lastIndexOf('\n', Math.max(0, (m.index ?? 0) - 2)) + 1, Math.max(0, (m.index ?? 0) - 1));
+      const periods = periodsPerYear(tail) ?? periodsPerYear(t) ?? (WATER.test(lineAbove) && /\baccount\b/i.test(lineAbove) ? periodsPerYear(lineAbove) : null);
       if (!periods || !/\b(?:service|usage|use|access|supply|sewer(?:age)?)\b/i.test(t)) continue;
       sum += (amounts[0] as { value: number }).value * periods;
       at ??= clauseAt;
