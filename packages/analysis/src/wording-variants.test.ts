@@ -260,3 +260,22 @@ describe('a rates notice that says its period after the total', () => {
     expect(r.facts.outgoings.councilRatesAnnual).toBe(2842.8);
   });
 });
+
+describe('conditions struck out in their own title line', () => {
+  const r = analyse('vic-conditions-deleted-in-title.txt');
+
+  it("reads '- intentionally deleted', '- not used' and 'Vendor finance. Deleted.' as struck: no flag and no concern from them", () => {
+    expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(r.flags).toEqual([]);
+    expect(r.concerns.map((c) => c.title)).toEqual(['GST wording may add to the price']);
+  });
+});
+
+describe('special conditions answered Nil, and a permit written as a sentence', () => {
+  const r = analyse('vic-conditions-nil-permit-sentence.txt');
+
+  it('lists no condition for "1. Nil." and reads the permit with its surveyor-style number', () => {
+    expect(r.facts.specialConditions).toEqual([]);
+    expect(r.facts.buildingPermitsLast7Years).toEqual([{ number: 'BS-U 40112/2023', date: '2023-08-09', description: 'a carport and front fence' }]);
+  });
+});

@@ -23,6 +23,9 @@ const topNumber = (n: string): number | null => (/\./.test(n) ? null : Number(n.
  * list inside a condition, printed clauses or certificate items after the conditions — belong to
  * the condition before them or end the list.
  */
+/** "1. Nil." answers the list; it is no condition. */
+const NIL_BODY = /^\s*(?:nil|none)\.?\s*$/i;
+
 function fromParts(doc: DocText): ConditionHit[] | null {
   const lines = doc.lines.filter((l) => l.part === 'special-conditions' && !l.running);
   if (lines.length === 0) return null;
@@ -30,7 +33,7 @@ function fromParts(doc: DocText): ConditionHit[] | null {
   let current: { line: Line; number: string; body: string } | null = null;
   let last: number | null = null;
   const flush = (): void => {
-    if (current) out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
+    if (current && !NIL_BODY.test(current.body)) out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
     current = null;
   };
   for (const line of lines) {
@@ -60,7 +63,7 @@ export function extractSpecialConditions(doc: DocText): ConditionHit[] {
   let current: { line: Line; number: string; body: string } | null = null;
   const flush = (): void => {
     if (!current) return;
-    out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
+    if (!NIL_BODY.test(current.body)) out.push(toCondition(current.number, current.body, current.line.start + current.line.scan.indexOf(current.number)));
     current = null;
   };
   for (let i = startIdx + 1; i < doc.lines.length; i++) {

@@ -65,7 +65,8 @@ export function extractPermits(doc: DocText): PermitHit[] {
   }
   if (out.length > 0) return out;
   // Sentence form anywhere: "Building permit BP2021/0456 issued 3 March 2022 for a rear extension".
-  const re = /\bbuilding\s+permit\s+(?:no\.?\s*|number\s*)?([A-Z]{0,3}[-\s]?\d[\dA-Z\/-]{3,})\s+(?:was\s+)?(?:issued|dated)\s+(?:on\s+)?([^,.;\n]{6,20}?\d{4})\s*(?:,\s*)?(?:for|to)\s+([^.;\n]+)/gi;
+  // Numbers as surveyors write them: "BP2021/0456", "BS-U 12345/2022", "20220123/1".
+  const re = /\bbuilding\s+permit\s+(?:no\.?\s*|number\s*)?((?:[A-Z]{1,4}(?:-[A-Z]{1,3})?[-\s]?)?\d[\dA-Z\/-]{3,})\s+(?:was\s+)?(?:issued|dated)\s+(?:on\s+)?([^,.;\n]{6,20}?\d{4})\s*(?:,\s*)?(?:for|to)\s+([^.;\n]+)/gi;
   for (const m of doc.scan.matchAll(re)) {
     const date = allDates(m[2] as string)[0]?.iso ?? null;
     out.push({ number: m[1] as string, date, description: (m[3] as string).trim(), offset: m.index ?? 0, length: m[0].length });

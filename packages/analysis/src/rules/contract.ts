@@ -159,7 +159,10 @@ function settlementPeriod(ctx: RuleContext): Finding[] {
 }
 
 function gst(ctx: RuleContext): Finding[] {
-  const plus = findMentions(ctx.doc, /\bplus\s+GST\b|\bGST[- ]exclusive\b|\bexcl(?:uding|\.)?\s+GST\b|\bmargin\s+scheme\b|\bgoing\s+concern\b/i).find((m) => m.polarity === 'positive');
+  const plus = findMentions(
+    ctx.doc,
+    /\bplus\s+GST\b|\bGST[- ]exclusive\b|\bexcl(?:uding|\.|usive\s+of)?\s+GST\b|\bGST\b[^.\n]{0,40}\bin\s+addition\s+to\s+the\s+price\b|\bmargin\s+scheme\b|\bgoing\s+concern\b/i,
+  ).find((m) => m.polarity === 'positive');
   if (plus) {
     return [
       finding(ctx, {

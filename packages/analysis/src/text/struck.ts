@@ -8,7 +8,7 @@ export interface StruckLine {
 }
 
 const CLAUSE_START = /^\s*(?:SC|clause\s+|condition\s+)?(\d{1,2})(?:\.|\s|$)(?!\d)/i;
-const STRUCK = /\[\s*deleted\b|\bdeleted\b|\bstruck\s+(?:out|through)\b|\bnot\s+applicable\b|\bN\/A\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:left\s+)?blank\b/i;
+const STRUCK = /\[\s*deleted\b|\bdeleted\b|\bstruck\s+(?:out|through)\b|\bnot\s+applicable\b|\bN\/A\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:left\s+)?blank\b|\bnot\s+used\b|\bomitted\b/i;
 const CONDITION_PARTS = new Set(['special-conditions', 'particulars', 'front', 'other']);
 
 export function struckLines(lines: readonly StruckLine[]): boolean[] {
@@ -21,14 +21,21 @@ export function struckLines(lines: readonly StruckLine[]): boolean[] {
     if (start || !CONDITION_PARTS.has(l.part)) {
       // The heading line up to its first sentence carries the marker, or — under a bare title
       // ("3. Early release of deposit") — the first sentence of the next line ("Not applicable.").
-      struck = start !== null && (STRUCK.test(firstSentence(l.scan)) || (isBareTitle(l.scan) && STRUCK.test(firstSentence(nextText(lines, i)))));
+      struck = start !== null && (STRUCK.test(opening(l.scan)) || (isBareTitle(l.scan) && STRUCK.test(firstSentence(nextText(lines, i)))));
     }
     out[i] = struck;
   }
   return out;
 }
 
-const firstSentence = (s: string): string => (s.split(/(?<=[.])\s/)[0] ?? s).slice(0, 120);
+// The clause's own number ("2. ") is not a sentence: the first sentence is what follows it.
+const firstSentence = (s: string): string => (s.replace(/^\s*(?:SC|clause\s+|condition\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+/i, '').split(/(?<=[.])\s/)[0] ?? s).slice(0, 120);
+/** The first sentence, and the second when the first is only a title ("4. Vendor finance. Deleted."). */
+function opening(s: string): string {
+  const body = s.replace(/^\s*(?:SC|clause\s+|condition\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+/i, '');
+  const [first = '', second = ''] = body.split(/(?<=[.])\s/);
+  return first.split(/\s+/).length <= 6 ? `${first} ${second}`.slice(0, 160) : first.slice(0, 120);
+}
 const isBareTitle = (s: string): boolean => s.trim().length <= 80 && !/[.;:]\s*$/.test(s.trim().replace(/^\S+\s*/, '')) && s.trim().split(/\s+/).length <= 10;
 
 function nextText(lines: readonly StruckLine[], i: number): string {
