@@ -279,3 +279,13 @@ describe('special conditions answered Nil, and a permit written as a sentence', 
     expect(r.facts.buildingPermitsLast7Years).toEqual([{ number: 'BS-U 40112/2023', date: '2023-08-09', description: 'a carport and front fence' }]);
   });
 });
+
+describe("a s10.7 certificate's items asked as questions and answered No", () => {
+  const r = analyse('nsw-10-7-questions-answered-no.txt');
+
+  it("reads the zone from 'the identity of the zone:' and raises nothing from the No answers", () => {
+    expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.flags.filter((f) => f !== 'no_finance_clause')).toEqual([]);
+  });
+});

@@ -28,6 +28,11 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
+  // The s10.7 certificate's item: "(a) the identity of the zone: Zone R3 Medium Density Residential".
+  for (const m of doc.scan.matchAll(/\b(?:identity|name)\s+of\s+the\s+zone\s*:\s*([^\n]+)/gi)) {
+    const z = parseZoneValue((m[1] as string).replace(/\.\s.*$/, '').replace(/\.$/, '').trim(), state);
+    if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
+  }
   // A form's row whose label ends in 'zone' and whose answer is the zone's name in the next column
   // ("29.1 Part 5 - Planning and Design Code: zone   Established Neighbourhood Zone").
   for (const m of doc.scan.matchAll(/\bzon(?:e|ing)\s*:?[ \t]{2,}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
