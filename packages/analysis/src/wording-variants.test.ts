@@ -289,3 +289,18 @@ describe("a s10.7 certificate's items asked as questions and answered No", () =>
     expect(r.flags.filter((f) => f !== 'no_finance_clause')).toEqual([]);
   });
 });
+
+describe("a QLD reference schedule's body corporate and pool items", () => {
+  it('annualises body corporate levies stated per quarter, and reads the special levy', () => {
+    const r = analyse('qld-schedule-body-corporate-pool.txt');
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 4482, specialLevy: 2500, litigation: false });
+    expect(r.facts.propertyDetails.settlementDate).toBe('2027-01-30');
+  });
+
+  it("raises a pool concern when the schedule's certificate question is answered No, and none when Yes", () => {
+    const without = analyse('qld-schedule-body-corporate-pool.txt');
+    expect(without.concerns.filter((c) => c.title === 'Pool without a current safety certificate')).toHaveLength(1);
+    const certified = analyse('qld-schedule-pool-certified.txt');
+    expect(certified.concerns.map((c) => c.title)).not.toContain('Pool without a current safety certificate');
+  });
+});

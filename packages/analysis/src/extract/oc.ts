@@ -40,7 +40,11 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
   for (const m of doc.scan.matchAll(annual)) {
     const idx = (m.index ?? 0) + m[0].length - 1;
     const v = parseMoney(doc.scan.slice(idx, idx + 20));
-    if (v !== null) return { value: v, offset: idx, length: 10 };
+    if (v === null) continue;
+    // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
+    const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
+    const times = !after ? 1 : /quarter/i.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
+    return { value: Math.round(v * times * 100) / 100, offset: idx, length: 10 };
   }
   // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /
   // "Reserve fund contribution  $1,044.00 per annum"): the lot's yearly fees are their sum.

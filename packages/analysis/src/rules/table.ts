@@ -80,6 +80,18 @@ export const NOTICES: TableRule = {
   confidence: 80,
 };
 
+const POOL_TEXTS = {
+  category: 'compliance',
+  severity: 'medium',
+  title: 'Pool without a current safety certificate',
+  description:
+    "The pool on the land has no current safety (compliance) certificate. The barrier may not meet the standard, and fixing it is usually the buyer's cost; in Queensland the buyer must obtain a certificate within 90 days after settlement.",
+  impact: 'Pool barrier repairs and an inspection at your cost.',
+  recommendation: 'Get a pool safety inspection quote before signing, or ask the vendor to provide a certificate.',
+  question: 'Will the vendor provide a current pool safety certificate before settlement?',
+  confidence: 75,
+} as const;
+
 export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
@@ -272,6 +284,22 @@ export const RULE_TABLE: readonly TableRule[] = [
     impact: 'You take over the lease and its terms.',
     recommendation: 'Ask for the lease and the notice to vacate; inspect before settlement.',
     confidence: 80,
+  },
+  // A pool without a current safety certificate: QLD's Form 36 (notice of no pool safety
+  // certificate) or a NSW certificate of non-compliance...
+  {
+    id: 'pool-certificate',
+    ...POOL_TEXTS,
+    patterns: [/\bnotice\s+of\s+no\s+pool\s+safety\s+certificate\b|\bForm\s+36\b|\bcertificate\s+of\s+non-compliance\b/i],
+    polarities: ['positive'],
+  },
+  // ... or the REIQ schedule's question answered No ("Is there a Pool Compliance Certificate for the
+  // pool at the time of contract? No").
+  {
+    id: 'pool-certificate', // the same finding: raised once whichever row finds it
+    ...POOL_TEXTS,
+    patterns: [/\bis\s+there\s+a\s+pool\s+(?:safety|compliance)\s+certificate\b/i],
+    polarities: ['negative'],
   },
   {
     id: 'oc:short-stay',
