@@ -19,7 +19,9 @@ const pnpmBin = path.join(pnpmDir, 'node_modules', '.bin', 'pnpm');
 const TASKS = {
   start: ['node', 'infra/launcher/start.ts'],
   migrate: ['node', 'infra/launcher/migrate-cli.ts'],
-  test: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--continue'],
+  // Biome's lint (biome.json: recommended rules and the import boundaries) runs with the tests.
+  test: ['pnpm', 'exec', 'turbo', 'run', 'lint:biome', 'typecheck', 'test', '--concurrency=2', '--continue'],
+  lint: ['pnpm', 'exec', 'biome', 'lint', '.'],
   'test:e2e': ['pnpm', '--filter', '@doco/e2e', 'e2e'],
   build: ['pnpm', 'exec', 'turbo', 'run', 'build'],
   typecheck: ['pnpm', 'exec', 'turbo', 'run', 'typecheck'],

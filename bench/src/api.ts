@@ -6,8 +6,8 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createDb } from '@doco/db';
-import { startStack } from '@doco/e2e/src/stack.ts';
-import { hashPassword } from '@doco/gateway/src/features/auth/passwords.ts';
+import { startStack } from '@doco/e2e/stack';
+import { hashPassword } from '@doco/gateway/testing';
 import { textPdfOf } from './documents.ts';
 import { isMain, machine, round, table, writeResult } from './report.ts';
 

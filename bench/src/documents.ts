@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import { docx, textPdf } from '@doco/analysis-worker/test/fixtures/build.ts';
+import { docx, textPdf } from '@doco/analysis-worker/testing';
 import { scannedPageLines, section32Pages, SECTION32_PAGES } from '../fixtures/section32.ts';
 
 // A font shipped inside pdfjs-dist (a dependency of the worker), so every machine renders the same.

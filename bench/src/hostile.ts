@@ -1,11 +1,11 @@
 // bench/hostile: the full hostile corpus (>= 200 files, a 2 GB flate stream included) through the
 // worker's real handler and sandbox; one row per file, then a summary. Writes bench/results/hostile.json.
-import { analyseDocumentHandler } from '@doco/analysis-worker/src/pipeline/handler.ts';
-import { MESSAGES } from '@doco/analysis-worker/src/pipeline/errors.ts';
-import { LIMIT_MESSAGES } from '@doco/analysis-worker/src/extract/limits.ts';
-import { createHarness } from '@doco/analysis-worker/test/harness.ts';
-import { hostileCorpus } from '@doco/analysis-worker/test/hostile/corpus.ts';
-import { runHostileFile, type HostileRow } from '@doco/analysis-worker/test/hostile/run-file.ts';
+import { analyseDocumentHandler } from '@doco/analysis-worker/internals';
+import { MESSAGES } from '@doco/analysis-worker/internals';
+import { LIMIT_MESSAGES } from '@doco/analysis-worker/internals';
+import { createHarness } from '@doco/analysis-worker/testing';
+import { hostileCorpus } from '@doco/analysis-worker/testing';
+import { runHostileFile, type HostileRow } from '@doco/analysis-worker/testing';
 import { isMain, machine, round, table, writeResult } from './report.ts';
 
 export async function runHostileBench() {

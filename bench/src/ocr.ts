@@ -6,10 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDocument } from '@doco/analysis-worker/src/read/read-document.ts';
-import { createNativeOcr, nativeTesseractAvailable } from '@doco/analysis-worker/src/ocr/native.ts';
-import { createOcrPool } from '@doco/analysis-worker/src/ocr/pool.ts';
-import { runInSandbox } from '@doco/analysis-worker/src/sandbox/run.ts';
+import { readDocument } from '@doco/analysis-worker/internals';
+import { createNativeOcr, nativeTesseractAvailable } from '@doco/analysis-worker/internals';
+import { createOcrPool } from '@doco/analysis-worker/internals';
+import { runInSandbox } from '@doco/analysis-worker/internals';
 import { scannedPdf } from './documents.ts';
 import { isMain, machine, round, table, writeResult } from './report.ts';
 import { watchTree } from './rss.ts';

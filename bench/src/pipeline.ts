@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { AnalysisResponse } from '@doco/contracts';
-import { startStack, type Stack, type WorkerProcess } from '@doco/analysis-worker/test/integration/stack.ts';
+import { startStack, type Stack, type WorkerProcess } from '@doco/analysis-worker/testing';
 import { scannedPdf, section32Docx, textPdfOf } from './documents.ts';
 import { isMain, machine, median, round, table, writeResult } from './report.ts';
 

@@ -81,11 +81,11 @@ export async function startStack(): Promise<Stack> {
   // A service that exits while starting (a bad import, a config error) fails the start at once.
   let ready = false;
   const exitedEarly = new Promise<never>((_, reject) => {
-    children.forEach((child, i) =>
+    children.forEach((child, i) => {
       child.once('exit', (code, signal) => {
         if (!ready) reject(new Error(`${SERVICES[i]!.name} exited while starting (${signal ?? `code ${code}`}); see its output above`));
-      }),
-    );
+      });
+    });
   });
   exitedEarly.catch(() => {});
   try {

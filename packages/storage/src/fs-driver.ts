@@ -97,7 +97,7 @@ export class FsStorage implements ObjectStorage {
   async check(): Promise<void> {
     const unusable = (why: string, cause?: unknown) =>
       new StorageUnavailableError(`storage directory ${this.root} is not usable: ${why}`, { cause });
-    let info;
+    let info: Awaited<ReturnType<typeof stat>>;
     try {
       info = await stat(this.root);
     } catch (err) {

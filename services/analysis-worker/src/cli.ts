@@ -77,9 +77,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
-  let parsed;
+  const options = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof options }>>;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

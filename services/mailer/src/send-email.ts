@@ -28,7 +28,7 @@ export function sendEmailHandler(deps: {
     );
 
   return async (job: SendEmailJob) => {
-    let rendered;
+    let rendered: ReturnType<typeof renderEmail>;
     try {
       rendered = renderEmail(job.template, job.data);
     } catch (error) {

@@ -27,6 +27,7 @@ function page(load: () => Promise<Record<string, unknown>>, name: string, guard?
   return {
     lazy: async () => {
       const Component = (await load())[name] as () => ReactNode;
+      // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's component, made once per route at start-up (no hooks inside)
       return guard ? { Component: () => guard(<Component />) } : { Component };
     },
   };

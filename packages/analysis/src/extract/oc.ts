@@ -97,7 +97,7 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
 }
 
 function findMentionAt(doc: DocText, offset: number, length: number): Mention {
-  return findMentions(doc, new RegExp(escape(doc.scan.slice(offset, offset + length)))).find((m) => m.offset === offset) ?? {
+  return findMentions(doc, new RegExp(escapeRegex(doc.scan.slice(offset, offset + length)))).find((m) => m.offset === offset) ?? {
     offset,
     length,
     polarity: 'unknown',
@@ -106,7 +106,7 @@ function findMentionAt(doc: DocText, offset: number, length: number): Mention {
   };
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function extractOwnersCorporation(doc: DocText): OcExtract {
   const none = findMentions(doc, /\b(?:owners?\s+corporation|body\s+corporate|strata\s+scheme)\b/i).find(

@@ -92,8 +92,8 @@ describe('analyseDocumentWithLlm', () => {
     expect(req?.path).toBe('/v1/chat/completions');
     expect(req?.auth).toBe('Bearer test-key');
     expect(req?.body.model).toBe('test-model');
-    expect((req?.body.messages as unknown[]).length).toBe(2);
-    expect((req?.body.response_format as { type: string }).type).toBe('json_schema');
+    expect((req?.body.messages as unknown[] | undefined)?.length).toBe(2);
+    expect((req?.body.response_format as { type: string } | undefined)?.type).toBe('json_schema');
   });
 
   it('drops an LLM concern that duplicates a rule finding', async () => {
@@ -190,14 +190,14 @@ describe('reviewWithLlm (the worker step after the rules)', () => {
   it('sends the parts and the rules\' findings, leaves out printed general conditions, and keeps to the token budget', async () => {
     handler = (_b, _r, res) => reply(res, answer([]));
     await reviewWithLlm(input, { ...opts, baseURL }, { costs: null });
-    const user = ((requests[0]?.body.messages as { content: string }[])[1] as { content: string }).content;
+    const user = (requests[0]?.body.messages as { content: string }[] | undefined)?.[1]?.content ?? '';
     expect(user).toMatch(/special-conditions \(page 2\)/);
     expect(user).toMatch(/\[Page 2\]/);
     expect(user).not.toMatch(/GC1 Encumbrances/);
     requests.length = 0;
     const { llm } = await reviewWithLlm(input, { ...opts, baseURL, tokenBudget: 40 }, { costs: null });
     expect(llm.pagesSkipped).toBe(2);
-    const sent = ((requests[0]?.body.messages as { content: string }[])[1] as { content: string }).content;
+    const sent = (requests[0]?.body.messages as { content: string }[] | undefined)?.[1]?.content ?? '';
     expect(sent).toMatch(/\[Page 1\]/);
     expect(sent).not.toMatch(/\[Page 2\]/);
   });

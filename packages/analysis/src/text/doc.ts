@@ -201,7 +201,9 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: lineScan(l), heading: l.heading, running: l.running })));
   for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
   const struck = struckLines(lines.map((l) => ({ scan: lineScan(l), part: l.part, running: l.running })));
-  lines.forEach((l, i) => (l.struck = struck[i] as boolean));
+  lines.forEach((l, i) => {
+    l.struck = struck[i] as boolean;
+  });
   markAsides(lines, preScan);
   // Blank running lines and boilerplate parts in the scan form: no pattern ever matches a page
   // header/footer or a printed general condition (the raw text keeps them for quoting).

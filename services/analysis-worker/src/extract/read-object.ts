@@ -6,7 +6,7 @@ export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 /** Reads a stored object into memory (pdf.js and mammoth both need the whole file). */
 export async function readObject(storage: ObjectStorage, key: string, maxBytes = MAX_DOCUMENT_BYTES): Promise<Buffer> {
-  let stream;
+  let stream: Awaited<ReturnType<ObjectStorage['get']>>;
   try {
     stream = await storage.get(key);
   } catch (error) {

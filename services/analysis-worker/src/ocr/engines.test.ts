@@ -43,7 +43,9 @@ describe.each(engines)('%s', (_name, make) => {
   it('keeps pages apart when several are read at once', async () => {
     const pages = ['LOT 1 AREA 598 SQUARE METRES', 'LOT 2 AREA 612 SQUARE METRES', 'LOT 3 AREA 640 SQUARE METRES', 'LOT 4 AREA 701 SQUARE METRES'];
     const read = await Promise.all(pages.map((line) => ocr.recognize(textImage([line]))));
-    read.forEach((text, i) => expect(text).toContain(pages[i]));
+    read.forEach((text, i) => {
+      expect(text).toContain(pages[i]);
+    });
   }, 120_000);
 
   it('rejects bytes that are not an image, and reads the next page as usual', async () => {

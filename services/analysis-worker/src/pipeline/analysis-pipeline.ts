@@ -32,10 +32,10 @@ export interface AnalysisPipelineDeps {
  */
 export function analysisPipeline(deps: AnalysisPipelineDeps) {
   return pipeline<{ job: AnalysisJobRow }>()
-    .then(readStep(deps))
-    .then(analyseStep(deps))
-    .then(llmReviewStep({ llm: deps.llm ?? null }))
-    .then(writeStep(deps))
-    .then(reportStep(deps))
-    .then(completeStep(deps));
+    .step(readStep(deps))
+    .step(analyseStep(deps))
+    .step(llmReviewStep({ llm: deps.llm ?? null }))
+    .step(writeStep(deps))
+    .step(reportStep(deps))
+    .step(completeStep(deps));
 }

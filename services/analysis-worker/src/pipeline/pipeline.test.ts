@@ -9,8 +9,8 @@ describe('pipeline', () => {
   it('runs its steps in order, each reading what the earlier ones produced', async () => {
     const order: string[] = [];
     const run = pipeline<{ text: string }>()
-      .then({ name: 'split', run: async ({ text }) => (order.push('split'), { words: text.split(' ') }) })
-      .then({ name: 'count', run: async ({ words }) => (order.push('count'), { count: words.length }) });
+      .step({ name: 'split', run: async ({ text }) => (order.push('split'), { words: text.split(' ') }) })
+      .step({ name: 'count', run: async ({ words }) => (order.push('count'), { count: words.length }) });
     expect(run.steps).toEqual(['split', 'count']);
     const state = await run.run({ text: 'a b c' }, ctx());
     expect(order).toEqual(['split', 'count']);
@@ -21,8 +21,8 @@ describe('pipeline', () => {
   it('stops at the first failing step', async () => {
     const ran: string[] = [];
     const run = pipeline<object>()
-      .then({ name: 'boom', run: async () => { throw new Error('boom'); } })
-      .then({ name: 'never', run: async () => (ran.push('never'), {}) });
+      .step({ name: 'boom', run: async () => { throw new Error('boom'); } })
+      .step({ name: 'never', run: async () => (ran.push('never'), {}) });
     await expect(run.run({}, ctx())).rejects.toThrow('boom');
     expect(ran).toEqual([]);
   });

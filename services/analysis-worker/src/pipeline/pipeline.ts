@@ -22,21 +22,21 @@ export interface Step<I, O> {
 
 export interface Pipeline<I, S> {
   /** Appends a step whose input the state so far satisfies; its output joins the state. */
-  then<O extends object>(step: Step<S, O>): Pipeline<I, S & O>;
+  step<O extends object>(step: Step<S, O>): Pipeline<I, S & O>;
   readonly steps: readonly string[];
   run(initial: I, ctx: StepContext): Promise<S & { timings: Record<string, number> }>;
 }
 
 type AnyStep = Step<object, object>;
 
-/** An explicit, typed list of steps: `pipeline<Start>().then(a).then(b)...`. */
+/** An explicit, typed list of steps: `pipeline<Start>().step(a).step(b)...` (not `then`: an object with a then method is awaited as a promise). */
 export function pipeline<I extends object>(): Pipeline<I, I> {
   return build<I, I>([]);
 }
 
 function build<I extends object, S extends object>(steps: AnyStep[]): Pipeline<I, S> {
   return {
-    then<O extends object>(step: Step<S, O>) {
+    step<O extends object>(step: Step<S, O>) {
       return build<I, S & O>([...steps, step as unknown as AnyStep]);
     },
     steps: steps.map((s) => s.name),

@@ -31,6 +31,7 @@ export function reportFilename(originalName: string): string {
   const base = originalName
     .replace(/^.*[\\/]/, '')
     .replace(/\.(pdf|docx|txt)$/i, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
     .trim()
     .slice(0, 200);

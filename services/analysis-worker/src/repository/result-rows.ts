@@ -17,6 +17,7 @@ const toCents = (dollars: number | null | undefined) =>
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 0)));
 
 /** Strips NUL (Postgres text refuses it) from anything extracted from a file. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
 export const cleanText = (text: string) => text.replace(/\u0000/g, '');
 
 export function concernRows(analysisId: string, result: EngineResult): NewConcern[] {

@@ -15,10 +15,10 @@ import { createStorage, type Storage } from '@doco/storage';
 import { createTestDatabase, createTestRedis, createUser, freePort } from '@doco/testkit';
 import { createMetrics } from '@doco/service-kit';
 import { buildBillingApp } from '@doco/billing/app';
-import { buildApp } from '@doco/gateway/src/app.ts';
-import { createBillingClient } from '@doco/gateway/src/clients/billing.ts';
-import type { GatewayDeps } from '@doco/gateway/src/deps.ts';
-import { hashPassword } from '@doco/gateway/src/features/auth/passwords.ts';
+import { buildApp } from '@doco/gateway/testing';
+import { createBillingClient } from '@doco/gateway/testing';
+import type { GatewayDeps } from '@doco/gateway/testing';
+import { hashPassword } from '@doco/gateway/testing';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

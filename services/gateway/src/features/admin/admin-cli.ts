@@ -31,9 +31,10 @@ const email = z.email();
 
 export async function adminCommand(args: string[], io: AdminCliIo): Promise<number> {
   const [sub, ...rest] = args;
-  let parsed;
+  const options = { email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } } as const;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; options: typeof options }>>;
   try {
-    parsed = parseArgs({ args: rest, strict: true, options: { email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } } });
+    parsed = parseArgs({ args: rest, strict: true, options });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;

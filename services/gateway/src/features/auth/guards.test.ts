@@ -160,7 +160,7 @@ describe('rate limits (Redis)', () => {
     const remoteAddress = testIp();
     const account = await signUp(gateway);
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof loginFrom>> | undefined;
     for (let i = 0; i < 15; i += 1) {
       last = await loginFrom(remoteAddress, account.email, 'Wrong-Password-1');
       statuses.push(last.statusCode);

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
  */
 export function displayName(raw: string | undefined): string {
   const base = basename((raw ?? '').replace(/\\/g, '/'));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'document').slice(0, 255);
 }

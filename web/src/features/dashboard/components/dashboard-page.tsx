@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { AnalysisResults } from '@/features/analysis/components/analysis-results';
 import { CreditsBanner } from '@/features/credits/components/credits-banner';
@@ -22,6 +22,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
 
   // On a phone the panel sits below the list: bring it into view when it changes.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: panelKey is the trigger (the panel changed), not a value the effect reads
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -36,7 +37,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
     [onAnalysisStatus, selectedId],
   );
 
-  let panel;
+  let panel: ReactNode;
   if (flow.noCredits) {
     panel = (
       <NoCreditsScreen

@@ -18,7 +18,9 @@ export async function deleteDocuments(ids: string[]): Promise<BulkDeleteResult> 
   const outcomes = await Promise.allSettled(valid.map((id) => deleteDocument(id)));
   const deleted: string[] = [];
   const failed: string[] = [];
-  outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? deleted : failed).push(valid[i]!));
+  outcomes.forEach((outcome, i) => {
+    (outcome.status === 'fulfilled' ? deleted : failed).push(valid[i]!);
+  });
   return { deleted, failed };
 }
 

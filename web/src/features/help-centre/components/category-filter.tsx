@@ -7,6 +7,7 @@ type CategoryFilterProps = { value: HelpCategoryId | null; onChange: (value: Hel
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const options = [{ id: null, label: 'All Topics' }, ...HELP_CATEGORIES];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
     <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
       {options.map((option) => (
         <Button

@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,7 +35,7 @@ export function CompleteYourPayment({ onBack }: { onBack: () => void }) {
     },
   });
 
-  let body;
+  let body: ReactNode;
   if (pending.isPending) {
     body = <Spinner label="Loading payment details" />;
   } else if (pending.isError) {

@@ -34,6 +34,7 @@ export function ConcernsList({ concerns }: { concerns: ConcernDto[] }) {
       <h3 id="detailed-concerns" className="text-lg font-semibold">
         Detailed Concerns
       </h3>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset */}
       <div role="group" aria-label="Filter concerns by category" className="flex flex-wrap gap-2">
         <Chip pressed={filter === 'all'} onClick={() => setFilter('all')} label="All" count={concerns.length} />
         {CONCERN_CATEGORIES.map((category) => (
