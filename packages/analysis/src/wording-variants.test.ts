@@ -304,3 +304,16 @@ describe("a QLD reference schedule's body corporate and pool items", () => {
     expect(certified.concerns.map((c) => c.title)).not.toContain('Pool without a current safety certificate');
   });
 });
+
+describe('trustee vendors, a purchaser still to be advised, a deposit as a share of the price', () => {
+  const r = analyse('vic-trustee-vendors-tba-purchaser.txt');
+
+  it('names the vendors without the capacity they sign in, and no purchaser for "TBA"', () => {
+    expect(r.facts.vendors).toEqual(['Harold James Pettigrew', 'Maureen Ann Pettigrew']);
+    expect(r.facts.purchasers).toEqual([]);
+  });
+
+  it('computes the deposit from its percentage, and leaves a settlement counted from the day of sale undated', () => {
+    expect(r.facts.propertyDetails).toMatchObject({ purchasePrice: 1560000, deposit: 156000, settlementDate: null });
+  });
+});
