@@ -317,3 +317,15 @@ describe('trustee vendors, a purchaser still to be advised, a deposit as a share
     expect(r.facts.propertyDetails).toMatchObject({ purchasePrice: 1560000, deposit: 156000, settlementDate: null });
   });
 });
+
+describe("the lot's area and the valuations where a plan or a notice lays them out", () => {
+  it("reads this lot's area from a plan sheet's lot labels, and valuations right-aligned under their columns", () => {
+    const r = analyse('vic-plan-labels-valuation-row.txt');
+    expect(r.facts.propertyDetails.landSizeM2).toBe(652);
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 1850000, siteValue: 1320000, nav: 92500 });
+  });
+
+  it("reads 'Area: 412 square metres' after the title's land description", () => {
+    expect(analyse('vic-title-area-sentence.txt').facts.propertyDetails.landSizeM2).toBe(412);
+  });
+});

@@ -135,7 +135,9 @@ const AREA_LABELS = [
  * 1062 sq m", or an area table's row for the lot ("2     612 m²"). Plans list every lot of the estate.
  */
 function areaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | null {
-  const inline = new RegExp(String.raw`\blot\s+${lot}\b[^\n]{0,30}?\barea\b\s*(?:of\s+)?[:\-]?\s*(${AREA_SOURCE})`, 'gi');
+  // "Lot 7 ... area 652 m²", or a plan sheet's lot label with its area beside it on the line ("LOT 7 652m²";
+  // a drawing's labels on lines of their own are not paired).
+  const inline = new RegExp(String.raw`\blot\s+${lot}\b(?:[^\n]{0,30}?\barea\b[ \t]*(?:of[ \t]+)?[:\-]?[ \t]*|[ \t]*[:\-]?[ \t]*)(${AREA_SOURCE})`, 'gi');
   for (const m of doc.scan.matchAll(inline)) {
     const a = allAreas(m[1] as string)[0];
     if (a) return { m2: a.m2, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
@@ -179,8 +181,8 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
       if (r) return r;
     }
   }
-  // Inline: "... - lot area 71 square metres", "Lot 1: 318 m2"
-  const inline = /\b(?:lot|land|site)\s+area\b[^\n]{0,40}?/gi;
+  // Inline: "... - lot area 71 square metres", "Lot 1: 318 m2", a title's "... 612345A. Area: 652 square metres"
+  const inline = /\b(?:(?:lot|land|site)\s+area|(?<=[.;]\s+)area\s*:)[^\n]{0,40}?/gi;
   for (const m of doc.scan.matchAll(inline)) {
     const start = (m.index ?? 0) + m[0].length;
     const r = pick(doc.scan.slice(start, doc.scan.indexOf('\n', start) === -1 ? undefined : doc.scan.indexOf('\n', start)), start);

@@ -67,6 +67,16 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
         });
         continue;
       }
+      // The row's label ran into its first amount ("Level of value 2025 $1,320,000   $1,850,000   $92,500"):
+      // the amounts, right-aligned, fall under the valuation columns.
+      const amounts = allMoney(next.scan);
+      const valued = keys.filter((k) => k !== null);
+      if (amounts.length === valued.length && keys.slice(keys.length - valued.length).every((k) => k !== null)) {
+        valued.forEach((k, i) => {
+          out[k as keyof CouncilValuation] ??= (amounts[i] as { value: number }).value;
+        });
+        continue;
+      }
     }
     // "Base date     Land value" then dated rows: the latest base date's value.
     const valueCol = keys.findIndex((k) => k === 'siteValue');
