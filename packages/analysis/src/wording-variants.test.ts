@@ -329,3 +329,11 @@ describe("the lot's area and the valuations where a plan or a notice lays them o
     expect(analyse('vic-title-area-sentence.txt').facts.propertyDetails.landSizeM2).toBe(412);
   });
 });
+
+describe('a VicPlan zone line naming the zone and then its schedule', () => {
+  it('keeps the schedule: "ZONE: URBAN GROWTH ZONE (UGZ) - URBAN GROWTH ZONE - SCHEDULE 3 (UGZ3)"', () => {
+    const text = "VENDOR STATEMENT section 32\nProperty: 4 Quoll Way, Beveridge VIC 3753\nVendor: Tamsin Ruiz\n\fPLANNING PROPERTY REPORT (extract)\nZONE: URBAN GROWTH ZONE (UGZ) - URBAN GROWTH ZONE - SCHEDULE 3 (UGZ3)\n";
+    const r = analyseDocument({ pages: splitTextIntoPages(text), fileName: 'zone.txt' }, { costs: null });
+    expect(r.facts.propertyDetails.zoning).toBe('UGZ3 Urban Growth Zone - Schedule 3');
+  });
+});

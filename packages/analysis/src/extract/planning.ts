@@ -74,7 +74,9 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
     // A label or lead-in run into the name ("Zone General Residential Zone - Schedule 1", "the land
     // is in the General ...") is not part of it: the scheme's own name for the code is.
     const known = VIC_ZONES.find((z) => z.code === code.replace(/\d+$/, ''));
-    const named = known ? new RegExp(String.raw`${known.name}(?:\s*-\s*Schedule\s*\d+)?`, 'i').exec(paren[1] as string) : null;
+    // The scheduled form when the value gives both ("URBAN GROWTH ZONE (UGZ) - URBAN GROWTH ZONE - SCHEDULE 3").
+    const names = known ? [...(paren[1] as string).matchAll(new RegExp(String.raw`${known.name}(?:\s*-\s*Schedule\s*\d+)?`, 'gi'))] : [];
+    const named = names.find((n) => /schedule/i.test(n[0])) ?? names[0] ?? null;
     if (known && named) {
       const schedule = /Schedule\s*(\d+)/i.exec(named[0])?.[1];
       return { zoning: `${code} ${known.name}${schedule ? ` - Schedule ${schedule}` : ''}`, code };
