@@ -337,3 +337,10 @@ describe('a VicPlan zone line naming the zone and then its schedule', () => {
     expect(r.facts.propertyDetails.zoning).toBe('UGZ3 Urban Growth Zone - Schedule 3');
   });
 });
+
+describe('a permits table a scan wrapped: the issue date split over two lines', () => {
+  it('joins "3 March" on the row with "2022" starting the next line', () => {
+    const r = analyse('vic-permit-table-wrapped-by-ocr.txt');
+    expect(r.facts.buildingPermitsLast7Years.map((p) => [p.number, p.date])).toEqual([['BP-2022-1143', '2022-03-03']]);
+  });
+});

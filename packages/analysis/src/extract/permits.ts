@@ -61,6 +61,12 @@ export function extractPermits(doc: DocText): PermitHit[] {
     if (/^\s*(?:permit\s+no|number|no\.)/i.test(line.scan)) continue; // header row
     if (/\boutside\s+the\s+(?:7|seven)[- ]year|\bmore\s+than\s+(?:7|seven)\s+years\b/i.test(line.scan)) continue;
     const hit = fromLine(line);
+    // A scanned table wraps a cell: "19 July" on the row, "2021" starting the next line.
+    if (hit && hit.date === null) {
+      const dayMonth = /\b(\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?!\s+\d{4})/i.exec(line.scan);
+      const year = /^\s*(\d{4})\b/.exec(lines[lines.indexOf(line) + 1]?.scan ?? '');
+      if (dayMonth && year) hit.date = allDates(`${dayMonth[1]} ${year[1]}`)[0]?.iso ?? null;
+    }
     if (hit && !out.some((p) => p.number === hit.number)) out.push(hit);
   }
   if (out.length > 0) return out;
