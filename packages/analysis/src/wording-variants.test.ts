@@ -344,3 +344,9 @@ describe('a permits table a scan wrapped: the issue date split over two lines', 
     expect(r.facts.buildingPermitsLast7Years.map((p) => [p.number, p.date])).toEqual([['BP-2022-1143', '2022-03-03']]);
   });
 });
+
+describe('a scanned rates notice whose area lost its unit', () => {
+  it('reads "Land area 734" ending the line as square metres', () => {
+    expect(analyse('vic-rates-area-unit-lost.txt').facts.propertyDetails.landSizeM2).toBe(734);
+  });
+});

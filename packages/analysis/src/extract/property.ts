@@ -188,5 +188,11 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
     const r = pick(doc.scan.slice(start, doc.scan.indexOf('\n', start) === -1 ? undefined : doc.scan.indexOf('\n', start)), start);
     if (r) return r;
   }
+  // A scan that lost the unit ("Land area 612" where the notice printed "612 m²"): a plausible number
+  // ending the line after a land-area label is square metres.
+  for (const m of doc.scan.matchAll(/\b(?:lot|land|site)\s+area\s*:?\s*([\d,]{2,7})\s*(?:m|rn|me|m2|m\?)?[ \t]*$/gim)) {
+    const n = Number((m[1] as string).replace(/,/g, ''));
+    if (n >= 20 && n <= 100_000) return { m2: n, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
+  }
   return null;
 }
