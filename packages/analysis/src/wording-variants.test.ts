@@ -350,3 +350,10 @@ describe('a scanned rates notice whose area lost its unit', () => {
     expect(analyse('vic-rates-area-unit-lost.txt').facts.propertyDetails.landSizeM2).toBe(734);
   });
 });
+
+describe('additional clauses as a scan reads them: "35," for "35."', () => {
+  it('reads "35, Interest ..." as condition 35, and not numbers inside a sentence', () => {
+    const r = analyse('nsw-conditions-ocr-comma-number.txt');
+    expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['33', '34', '35', '36']);
+  });
+});

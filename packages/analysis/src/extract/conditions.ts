@@ -12,7 +12,9 @@ export interface ConditionHit extends Evidence {
 }
 
 const BLOCK_HEADING = /^\s*(?:PART\s+\d+\s*[-:]\s*)?(?:special\s+conditions|additional\s+(?:clauses|conditions|terms)|further\s+conditions)\b/i;
-const ITEM = /^\s*(SC\s?\d+|(?:clause\s+)?\d{1,2}(?:\.\d{1,2})?)[.)]?\s+(\S.*)$/i;
+// A condition's number: "34.", "34)", "SC3", "clause 12" — or "36," where a scan read the full stop as
+// a comma (then a capitalised word must follow).
+const ITEM = /^\s*([Ss][Cc]\s?\d+|(?:[Cc]lause\s+)?\d{1,2}(?:\.\d{1,2})?)(?:[.)]?\s+|,\s+(?=[A-Z]))(\S.*)$/;
 
 /** The number a condition carries, for ordering: "SC7" -> 7, "33" -> 33, "1.2" -> null (a sub-clause). */
 const topNumber = (n: string): number | null => (/\./.test(n) ? null : Number(n.replace(/^SC/i, '')));
