@@ -357,3 +357,10 @@ describe('additional clauses as a scan reads them: "35," for "35."', () => {
     expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['33', '34', '35', '36']);
   });
 });
+
+describe('an overlay list whose bracketed note wraps onto the next line', () => {
+  it('reads both overlays, the first without its note', () => {
+    const r = analyse('qld-overlay-bracket-wrapped.txt');
+    expect(r.facts.overlays.map((o) => o.name)).toEqual(['Flood overlay - Creek/waterway flood planning area 3', 'Heritage overlay - Local heritage place']);
+  });
+});

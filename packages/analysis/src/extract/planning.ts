@@ -199,6 +199,8 @@ function overlayList(doc: DocText): OverlayHit[] {
       if (item.trim() === '') continue;
       const name = item
         .replace(/\s+/g, ' ')
+        // An introduction before the list ("The following overlays ... affect the lot: Flood overlay ...").
+        .replace(/^[^:()]*:\s*/, '')
         .replace(/\s*\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
         .replace(/[.\s]+$/, '')
@@ -220,9 +222,12 @@ function overlayList(doc: DocText): OverlayHit[] {
 function listWithWrappedLines(scan: string, start: number, first: string): string {
   let end = start + first.length;
   for (let i = 0; i < 6; i++) {
-    if (/[.:]\s*$/.test(scan.slice(start, end))) break;
-    const next = /^\n(?:[ \t]*\n)?([ \t]*[A-Z][^\n]*)/.exec(scan.slice(end, end + 400));
-    if (!next || !/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test(next[1] as string)) break;
+    const sofar = scan.slice(start, end);
+    // A bracket left open ("... planning area (affecting" / "the rear part of the lot); ...") goes on.
+    const open = (sofar.match(/\(/g) ?? []).length > (sofar.match(/\)/g) ?? []).length;
+    if (!open && /[.:]\s*$/.test(sofar)) break;
+    const next = (open ? /^\n([ \t]*\S[^\n]*)/ : /^\n(?:[ \t]*\n)?([ \t]*[A-Z][^\n]*)/).exec(scan.slice(end, end + 400));
+    if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test(next[1] as string)))) break;
     end += next[0].length;
   }
   return scan.slice(start, end).replace(/\n/g, ' ');
