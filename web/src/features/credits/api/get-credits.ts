@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useAuth } from '@/lib/auth';
 import { getQueryFn } from '@/lib/query-client';
+import { CREDITS_PATH } from '@/lib/query-keys';
 
-export const CREDITS_PATH = '/api/subscription/credits';
+export { CREDITS_PATH };
 /** spec-core §9: polled every 10 s, stale after 5 s. */
 export const CREDITS_POLL_MS = 10_000;
 export const CREDITS_STALE_MS = 5_000;

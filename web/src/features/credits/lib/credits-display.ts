@@ -21,17 +21,7 @@ export function freeCreditsText(free: number): string {
   return plural(free, 'free credit', 'free credits');
 }
 
-const PLAN_LABELS: Record<SubscriptionPlan, string> = {
-  free: 'Free Plan',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  semiannually: 'Semi-Annually',
-  annual: 'Annually',
-};
-
-export function planLabel(plan: SubscriptionPlan | null): string {
-  return PLAN_LABELS[plan ?? 'free'];
-}
+export { planLabel } from '@/lib/plan-names';
 
 /** Red with none, yellow at 1 or 2, green at 3 or more. */
 export function creditsTone(total: number): Extract<Tone, 'red' | 'yellow' | 'green'> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { isNoCreditsError, useStartAnalysis } from '@/features/analysis/api/start-analysis';
+import { isNoCreditsError, useStartAnalysis } from '@/lib/start-analysis';
 import { creditsQueryOptions, useCredits } from '@/features/credits/api/get-credits';
 import { totalCredits } from '@/features/credits/lib/credits-display';
 import { documentsQueryOptions } from '@/features/documents/api/get-documents';

@@ -1,7 +1,7 @@
-import type { PlansResponse } from '../api/get-plans.ts';
+import type { PlansResponse } from '@/lib/get-plans';
 import { formatAud } from '../utils/format-aud.ts';
-import { PLAN_DISPLAY, PLAN_ORDER, reviews, savingsPercent } from '../utils/plan-display.ts';
-import { PriceCard } from './price-card.tsx';
+import { PLAN_DISPLAY, PLAN_ORDER, reviews, savingsPercent } from '@/lib/plan-display';
+import { PriceCard } from '@/components/price-card';
 
 /** Free trial, pay-as-you-go and the four plans, all priced from GET /api/subscription/plans. */
 export function PricingGrid({ data, onChoose }: { data: PlansResponse; onChoose: () => void }) {

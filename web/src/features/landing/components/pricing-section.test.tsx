@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { formatAud } from '../utils/format-aud.ts';
-import { savingsPercent } from '../utils/plan-display.ts';
+import { savingsPercent } from '@/lib/plan-display';
 
 type Reply = { status: number; body?: unknown };
 

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlans } from '../api/get-plans.ts';
+import { usePlans } from '@/lib/get-plans';
 import { PricingGrid } from './pricing-grid.tsx';
 
 /** Prices come only from the server: loading, then the grid or 'Unable to load subscription plans'. */

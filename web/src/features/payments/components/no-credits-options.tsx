@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
-import { PAYG_PRICE_CENTS } from '../lib/payment-result.ts';
+import { PAYG_PRICE_CENTS } from '@/lib/payment/payment-result';
 
 // spec-core §2 and §9: per-review prices shown on the no-credits screen, in cents.
 const PLAN_PRICES = [

@@ -5,10 +5,10 @@ import { toast } from '@/components/ui/use-toast';
 import { formatCents } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { type PaygPayment, useCreatePaygPayment } from '../api/create-payg-payment.ts';
-import { PAYG_PRICE_CENTS, PAYMENT_UNEXPECTED_TEXT } from '../lib/payment-result.ts';
-import { usePaymentOutcome } from '../lib/use-payment-outcome.ts';
-import { forgetWaitingAnalysis, rememberWaitingAnalysis } from '../lib/waiting-analysis.ts';
-import { CompletePayment } from './complete-payment.tsx';
+import { PAYG_PRICE_CENTS, PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
+import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
+import { forgetWaitingAnalysis, rememberWaitingAnalysis } from '@/lib/payment/waiting-analysis';
+import { CompletePayment } from '@/components/payment/complete-payment';
 import { NoCreditsOptions } from './no-credits-options.tsx';
 import { PaygCard } from './payg-card.tsx';
 

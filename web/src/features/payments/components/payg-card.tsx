@@ -2,7 +2,7 @@ import { Check, CreditCard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCents } from '@/lib/format';
-import { PAYG_PRICE_CENTS } from '../lib/payment-result.ts';
+import { PAYG_PRICE_CENTS } from '@/lib/payment/payment-result';
 
 const REPORT_CONTENTS = [
   'Property risk assessment',

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getQueryFn } from '@/lib/query-client';
-import { CREDITS_PATH } from '@/features/credits/api/get-credits';
+import { CREDITS_PATH } from '@/lib/query-keys';
 
 // The subscription page's calls (spec-accounts-admin §7). One query key per resource, so a payment
 // or a cancel refreshes exactly what shows it.
@@ -23,7 +23,7 @@ export const SUBSCRIPTION_KEYS = {
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
-export { usePlans } from '@/features/landing/api/get-plans';
+export { usePlans } from '@/lib/get-plans';
 
 export function useSubscriptionStatus() {
   const { isAuthenticated } = useAuth();

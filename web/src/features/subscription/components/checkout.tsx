@@ -1,6 +1,6 @@
-import { CompletePayment } from '@/features/payments/components/complete-payment';
-import { usePaymentOutcome } from '@/features/payments/lib/use-payment-outcome';
-import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/features/payments/lib/payment-result';
+import { CompletePayment } from '@/components/payment/complete-payment';
+import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
+import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';

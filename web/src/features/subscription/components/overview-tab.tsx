@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCancelSubscription, useRefreshBilling, useSubscriptionStatus } from '../api/subscription-api.ts';
-import { planLabel } from '@/features/credits/lib/credits-display';
+import { planLabel } from '@/lib/plan-names';
 import { planStatusBadge } from '../lib/plan-status.ts';
 
 const HIGHLIGHTS = [

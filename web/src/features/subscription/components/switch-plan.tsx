@@ -2,7 +2,7 @@ import type { PaidPlan, PlanOffer } from '@doco/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { PLAN_DISPLAY } from '@/features/landing/utils/plan-display';
+import { PLAN_DISPLAY } from '@/lib/plan-display';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useChangePlan, useRefreshBilling } from '../api/subscription-api.ts';

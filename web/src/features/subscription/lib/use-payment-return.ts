@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { startAnalysis } from '@/features/analysis/api/start-analysis';
-import { allocateCredits } from '@/features/payments/api/allocate-credits';
-import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK } from '@/features/payments/lib/payment-result';
-import { forgetWaitingAnalysis, takeWaitingAnalysis } from '@/features/payments/lib/waiting-analysis';
+import { startAnalysis } from '@/lib/start-analysis';
+import { allocateCredits } from '@/lib/payment/allocate-credits';
+import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK } from '@/lib/payment/payment-result';
+import { forgetWaitingAnalysis, takeWaitingAnalysis } from '@/lib/payment/waiting-analysis';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';

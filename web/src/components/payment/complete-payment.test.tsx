@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithClient } from '@/test/render-with-client';
-import { CompletePayment } from './complete-payment.tsx';
+import { CompletePayment } from '@/components/payment/complete-payment';
 
 // Stripe.js is never fetched in tests: the two packages are replaced by stand-ins.
 const stripe = vi.hoisted(() => ({

@@ -1,4 +1,6 @@
-import type { PlanId } from '../api/get-plans.ts';
+import type { PlansResponse } from '@doco/contracts';
+
+type PlanId = keyof PlansResponse['plans'];
 
 /** How each plan is named and billed on the pricing grid (spec-accounts-admin §9). */
 export const PLAN_DISPLAY: Record<PlanId, { name: string; period: string; popular: boolean; prioritySupport: boolean }> = {

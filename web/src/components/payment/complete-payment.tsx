@@ -2,12 +2,12 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { stripeKeyOf, usePaymentConfig } from '../api/get-payment-config.ts';
-import type { PaymentResult } from '../lib/payment-result.ts';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { stripeKeyOf, usePaymentConfig } from '@/lib/payment/get-payment-config';
+import type { PaymentResult } from '@/lib/payment/payment-result';
+import { SandboxCardForm } from '@/components/payment/sandbox-card-form';
 
 // Stripe's packages are only fetched when a publishable key is configured.
-const StripeCheckout = lazy(() => import('./stripe-checkout.tsx'));
+const StripeCheckout = lazy(() => import('@/components/payment/stripe-checkout'));
 
 type CompletePaymentProps = {
   clientSecret: string;

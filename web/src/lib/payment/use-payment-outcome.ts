@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { useAllocateCredits } from '../api/allocate-credits.ts';
-import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TEXT, PAYMENT_UNEXPECTED_TEXT, type PaymentResult } from './payment-result.ts';
+import { useAllocateCredits } from '@/lib/payment/allocate-credits';
+import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TEXT, PAYMENT_UNEXPECTED_TEXT, type PaymentResult } from '@/lib/payment/payment-result';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 

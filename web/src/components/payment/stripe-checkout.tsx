@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { paymentReturnUrl, type PaymentResult } from '../lib/payment-result.ts';
+import { paymentReturnUrl, type PaymentResult } from '@/lib/payment/payment-result';
 
 // Loaded lazily (see complete-payment.tsx): Stripe's script is fetched only when a key is configured.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

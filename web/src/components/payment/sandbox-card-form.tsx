@@ -5,8 +5,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
-import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
-import { PAYMENT_FAILED_FALLBACK, type PaymentResult } from '../lib/payment-result.ts';
+import { useConfirmSandboxPayment } from '@/lib/payment/confirm-sandbox-payment';
+import { PAYMENT_FAILED_FALLBACK, type PaymentResult } from '@/lib/payment/payment-result';
 
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 
