@@ -3,6 +3,13 @@
 // Fastify answering the same JSON as the credits poll, /healthz, GET /api/subscription/credits,
 // GET /api/auth/user and GET /api/analyses/{id} of a completed analysis (with the session cookie).
 // Prints req/s, p50/p99 and the share of bare Fastify; writes bench/results/api.json.
+//
+// autocannon runs in this process, and its pauses count in every latency it reports. Reading 200
+// connections' worth of completed analyses (the full result JSON each time) filled V8's default 16 MB young
+// generation several times a second, and those collections alone put the analysis route's p99 at
+// 36-38 ms while the gateway was idle waiting. The bench script gives this process a 32 MB young
+// generation (`--max-semi-space-size=32`, bench/package.json): the p99 then measures the server.
+// The services run with Node's defaults, as `npm start` runs them.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createDb } from '@doco/db';
