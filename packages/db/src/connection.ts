@@ -1,6 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.ts';
+import type { Database } from './schema/index.ts';
 
 export interface CreateDbOptions {
   /** postgres:// connection string. */

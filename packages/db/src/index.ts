@@ -1,4 +1,4 @@
-export * from './schema.ts';
+export * from './schema/index.ts';
 export { toJson } from './json.ts';
 export type { Json, JsonWithDefault, JsonText, JsonValue, JsonObject, JsonPrimitive } from './json.ts';
 export { createDb, checkDatabase, quoteIdent, camelCase } from './connection.ts';

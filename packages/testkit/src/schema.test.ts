@@ -3,7 +3,10 @@ import { sql, toJson } from '@doco/db';
 import { createAnalysis, createDocument, createUser } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-// Every table and column of spec-accounts-admin §3, written out by hand (snake_case as stored).
+// Every table and column of spec-accounts-admin §3, written out by hand (snake_case as stored), except
+// what issue 16 moved when each service came to own its tables: documents.content (the extracted text,
+// written by the worker) is analysis_texts.content, and property_details (written, never read; the
+// comprehensive analysis carries the same facts) is gone. See MOVED_BY_ISSUE_16.
 const SPEC_COLUMNS: Record<string, string[]> = {
   sessions: ['sid', 'sess', 'expire'],
   users: [
@@ -13,7 +16,7 @@ const SPEC_COLUMNS: Record<string, string[]> = {
     'subscription_current_period_end', 'free_credits_used', 'subscription_credits', 'subscription_credits_used',
     'effective_cost_per_review', 'created_at', 'updated_at',
   ],
-  documents: ['id', 'user_id', 'filename', 'original_name', 'mime_type', 'size', 'content', 'created_at'],
+  documents: ['id', 'user_id', 'filename', 'original_name', 'mime_type', 'size', 'created_at'],
   analyses: [
     'id', 'document_id', 'status', 'total_concerns', 'category_counts', 'error_message', 'created_at', 'completed_at',
   ],
@@ -23,10 +26,6 @@ const SPEC_COLUMNS: Record<string, string[]> = {
   register_search_statements: [
     'id', 'analysis_id', 'company_name', 'registration_number', 'incorporation_date', 'company_status',
     'company_type', 'registered_address', 'directors', 'shareholders', 'charges', 'additional_info', 'created_at',
-  ],
-  property_details: [
-    'id', 'analysis_id', 'property_address', 'purchaser_name', 'vendor_name', 'price', 'deposit', 'settlement_date',
-    'title_details', 'easements', 'encumbrances', 'key_dates', 'conditions', 'risks', 'created_at',
   ],
   comprehensive_property_analysis: [
     'id', 'analysis_id', 'property_details', 'easements', 'restrictions', 'encumbrances', 'caveats', 'notices',
@@ -58,6 +57,7 @@ const ADDED_COLUMNS: Record<string, string[]> = {
   documents: ['storage_key', 'sha256'],
   analyses: ['stage', 'progress', 'started_at', 'page_count'],
   reports: ['storage_key'],
+  analysis_texts: ['analysis_id', 'content', 'created_at'],
   payments: ['provider'],
   credit_ledger: [
     'id', 'user_id', 'kind', 'delta', 'expires_at', 'analysis_id', 'payment_id', 'idempotency_key', 'reason',
@@ -68,6 +68,8 @@ const ADDED_COLUMNS: Record<string, string[]> = {
     'current_period_start', 'current_period_end', 'cancel_at_period_end', 'created_at', 'updated_at',
   ],
 };
+
+const MOVED_BY_ISSUE_16 = { gone: ['documents.content', 'property_details.id'] };
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -107,6 +109,15 @@ describe('schema', () => {
       for (const column of columns) if (!actual.get(table)?.has(column)) missing.push(`${table}.${column}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keeps the worker\'s data out of the gateway\'s tables (issue 16)', async () => {
+    const actual = await columnsByTable();
+    const present = MOVED_BY_ISSUE_16.gone.filter((name) => {
+      const [table, column] = name.split('.') as [string, string];
+      return actual.get(table)?.has(column);
+    });
+    expect(present).toEqual([]);
   });
 
   it('has the columns and tables added beyond the spec', async () => {
@@ -209,7 +220,7 @@ describe('schema', () => {
       .execute();
     await t.db.insertInto('reports').values({ analysisId: analysis.id, type: 'pdf', filename: 'r.pdf', contentType: 'application/pdf', fileSize: 10, storageKey: `reports/${analysis.id}` }).execute();
     await t.db.insertInto('registerSearchStatements').values({ analysisId: analysis.id, companyName: 'Acme Pty Ltd', directors: toJson([{ name: 'A', role: 'director', appointmentDate: null }]) }).execute();
-    await t.db.insertInto('propertyDetails').values({ analysisId: analysis.id, price: 85_000_000_00, conditions: toJson(['finance']) }).execute();
+    await t.db.insertInto('analysisTexts').values({ analysisId: analysis.id, content: 'Page one\fPage two' }).execute();
     await t.db
       .insertInto('comprehensivePropertyAnalysis')
       .values({
@@ -240,14 +251,14 @@ describe('schema', () => {
       concerns: await count('concerns', 'analysis_id', analysis.id),
       reports: await count('reports', 'analysis_id', analysis.id),
       register: await count('register_search_statements', 'analysis_id', analysis.id),
-      property: await count('property_details', 'analysis_id', analysis.id),
+      texts: await count('analysis_texts', 'analysis_id', analysis.id),
       comprehensive: await count('comprehensive_property_analysis', 'analysis_id', analysis.id),
       payments: await count('payments', 'user_id', user.id),
       ledger: await count('credit_ledger', 'user_id', user.id),
       subscriptions: await count('subscriptions', 'user_id', user.id),
       sessions: await count('sessions', 'user_id', user.id),
     }).toEqual({
-      documents: 0, analyses: 0, concerns: 0, reports: 0, register: 0, property: 0, comprehensive: 0,
+      documents: 0, analyses: 0, concerns: 0, reports: 0, register: 0, texts: 0, comprehensive: 0,
       payments: 0, ledger: 0, subscriptions: 0, sessions: 0,
     });
     // The other user's rows are untouched.
@@ -267,6 +278,37 @@ describe('schema', () => {
     expect(await t.db.selectFrom('creditLedger').select(['delta', 'reason']).where('userId', '=', user.id).execute()).toEqual([
       { delta: 5, reason: 'support' },
     ]);
+  });
+
+  it('presents an analysis\'s results through analysis_results_v in the contract\'s shape', async () => {
+    const user = await createUser(t.db);
+    const analysis = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id, { status: 'completed' });
+    const pending = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id);
+    const concern = (title: string, position: number) => ({ analysisId: analysis.id, category: 'legal' as const, title, description: 'd', confidence: 80, position });
+    await t.db.insertInto('concerns').values([concern('Second', 1), concern('First', 0)]).execute();
+    await t.db.insertInto('registerSearchStatements').values({ analysisId: analysis.id, companyName: 'Acme Pty Ltd' }).execute();
+    await t.db
+      .insertInto('comprehensivePropertyAnalysis')
+      .values({
+        analysisId: analysis.id,
+        propertyDetails: toJson({ address: '1 Main St', landSize: null, zoning: null, titleDetails: null, purchasePrice: null, councilValuation: null, deposit: null, settlementDate: null }),
+        costs: toJson({ summary: '', totalUpfront: 1, totalOngoing: 2, totalInvestment: 3, costWarnings: [], breakdown: [] }),
+        buyerSummary: toJson({ overallRisk: 'low', keyPoints: [], redFlags: [], recommendations: [] }),
+      })
+      .execute();
+    await t.db.insertInto('reports').values({ analysisId: analysis.id, type: 'pdf', filename: 'r.pdf', contentType: 'application/pdf', fileSize: 10, storageKey: `reports/${analysis.id}` }).execute();
+
+    const view = await t.db.selectFrom('analysisResultsV').selectAll().where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
+    expect(view.concerns.map((c) => c.title)).toEqual(['First', 'Second']);
+    expect(Object.keys(view.concerns[0]!).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'location', 'source', 'title']);
+    expect(view.registerSearchStatement).toMatchObject({ companyName: 'Acme Pty Ltd', directors: [], additionalInfo: {} });
+    expect(view.comprehensivePropertyAnalysis).toMatchObject({ propertyDetails: { address: '1 Main St' }, buyerSummary: { overallRisk: 'low' }, overlays: [] });
+    expect(view).toMatchObject({ reportFilename: 'r.pdf', reportContentType: 'application/pdf', reportFileSize: 10, reportStorageKey: `reports/${analysis.id}` });
+
+    const empty = await t.db.selectFrom('analysisResultsV').selectAll().where('analysisId', '=', pending.id).executeTakeFirstOrThrow();
+    expect(empty).toMatchObject({ concerns: [], registerSearchStatement: null, comprehensivePropertyAnalysis: null, reportStorageKey: null });
+    // Read-only: the view is the worker's face to other services, never written through.
+    expect(await pgErrorCode(() => sql`delete from analysis_results_v`.execute(t.db))).not.toBe('no error');
   });
 
   it('factories return the inserted rows', async () => {

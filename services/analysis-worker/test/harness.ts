@@ -107,14 +107,14 @@ export async function readStored(h: Harness, key: string): Promise<Buffer> {
 }
 
 export async function resultCounts(h: Harness, analysisId: string) {
-  const count = async (table: 'concerns' | 'comprehensivePropertyAnalysis' | 'propertyDetails' | 'reports' | 'registerSearchStatements') =>
+  const count = async (table: 'concerns' | 'comprehensivePropertyAnalysis' | 'analysisTexts' | 'reports' | 'registerSearchStatements') =>
     Number(
       (await h.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('analysisId', '=', analysisId).executeTakeFirstOrThrow()).n,
     );
   return {
     concerns: await count('concerns'),
     cpa: await count('comprehensivePropertyAnalysis'),
-    propertyDetails: await count('propertyDetails'),
+    texts: await count('analysisTexts'),
     reports: await count('reports'),
   };
 }

@@ -51,7 +51,7 @@ describe('a file no retry can fix', () => {
     });
     await h.credits.refund(seeded.analysisId, 'again');
     expect(await ledger(seeded.analysisId)).toHaveLength(2);
-    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: 0, cpa: 0, propertyDetails: 0, reports: 0 });
+    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: 0, cpa: 0, texts: 0, reports: 0 });
   });
 
   it('a password-protected PDF says so', async () => {

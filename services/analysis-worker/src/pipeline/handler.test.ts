@@ -58,12 +58,12 @@ describe('analyse-document: a text PDF end to end', () => {
     expect(heritage?.context).toContain('Heritage Overlay - Schedule 123 (HO123)');
     expect(concerns.map((c) => c.position)).toEqual(concerns.map((_, i) => i));
 
-    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: concerns.length, cpa: 1, propertyDetails: 1, reports: 1 });
-    const details = await h.db.selectFrom('propertyDetails').selectAll().where('analysisId', '=', seeded.analysisId).executeTakeFirstOrThrow();
-    expect(details.propertyAddress).toContain('12 Quokka Lane');
+    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: concerns.length, cpa: 1, texts: 1, reports: 1 });
+    const cpa = await h.db.selectFrom('comprehensivePropertyAnalysis').select('propertyDetails').where('analysisId', '=', seeded.analysisId).executeTakeFirstOrThrow();
+    expect(cpa.propertyDetails.address).toContain('12 Quokka Lane');
 
-    const document = await h.db.selectFrom('documents').select('content').where('id', '=', seeded.documentId).executeTakeFirstOrThrow();
-    const storedPages = document.content!.split('\f');
+    const storedText = await h.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', seeded.analysisId).executeTakeFirstOrThrow();
+    const storedPages = storedText.content.split('\f');
     expect(storedPages).toHaveLength(2);
     expect(storedPages[1]).toContain('HO123');
 
@@ -99,8 +99,8 @@ describe('analyse-document: other formats', () => {
     await expect(handler()({ analysisId: seeded.analysisId }, ctx)).resolves.toMatchObject({ outcome: 'completed', pages: 1 });
     const titles = (await h.db.selectFrom('concerns').select('title').where('analysisId', '=', seeded.analysisId).execute()).map((c) => c.title);
     expect(titles.some((t) => /heritage/i.test(t))).toBe(true);
-    const document = await h.db.selectFrom('documents').select('content').where('id', '=', seeded.documentId).executeTakeFirstOrThrow();
-    expect(document.content).toContain('Jordan Alexis Pemberton');
+    const text = await h.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', seeded.analysisId).executeTakeFirstOrThrow();
+    expect(text.content).toContain('Jordan Alexis Pemberton');
   });
 
   it('reads a UTF-16 text file with form-feed pages', async () => {
@@ -134,8 +134,8 @@ describe('analyse-document: OCR of image-only pages', () => {
     expect(stages.indexOf('ocr')).toBeGreaterThan(stages.indexOf('extracting'));
     expect(stages.indexOf('analysing')).toBeGreaterThan(stages.indexOf('ocr'));
 
-    const document = await h.db.selectFrom('documents').select('content').where('id', '=', seeded.documentId).executeTakeFirstOrThrow();
-    const [page1, page2] = document.content!.split('\f');
+    const text = await h.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', seeded.analysisId).executeTakeFirstOrThrow();
+    const [page1, page2] = text.content.split('\f');
     expect(page1).toMatch(/Wattlebird Court/);
     expect(page1).toMatch(/Morgan Ellis Whitcombe/);
     expect(page2).toMatch(/released early/);
@@ -183,7 +183,7 @@ describe('analyse-document: idempotency', () => {
     await expect(run({ analysisId: seeded.analysisId }, jobContext(h, seeded.analysisId, { made: 1, of: 3 }).ctx)).resolves.toMatchObject({
       outcome: 'completed',
     });
-    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: partial.concerns, cpa: 1, propertyDetails: 1, reports: 1 });
+    expect(await resultCounts(h, seeded.analysisId)).toEqual({ concerns: partial.concerns, cpa: 1, texts: 1, reports: 1 });
     expect((await analysisRow(seeded.analysisId)).totalConcerns).toBe(partial.concerns);
   });
 

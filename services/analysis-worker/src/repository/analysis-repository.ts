@@ -5,7 +5,6 @@ import {
   cleanText,
   comprehensiveRow,
   concernRows,
-  propertyDetailsRow,
   registerSearchRow,
 } from './result-rows.ts';
 
@@ -80,31 +79,26 @@ export function createAnalysisRepository(db: Kysely<Database>) {
      * replaces, never duplicates). The analysis row is locked first, so two workers handed the same
      * job by a stalled-job check write one after the other, never interleaved.
      */
-    async writeResults(input: { analysisId: string; documentId: string; pages: { text: string }[]; result: EngineResult }) {
-      const { analysisId, documentId, pages, result } = input;
+    async writeResults(input: { analysisId: string; pages: { text: string }[]; result: EngineResult }) {
+      const { analysisId, pages, result } = input;
       await db.transaction().execute(async (trx) => {
         const locked = await trx.selectFrom('analyses').select('status').where('id', '=', analysisId).forUpdate().executeTakeFirst();
         // Another worker finished (or the document was deleted) meanwhile: its results stand.
         if (locked?.status !== 'processing') throw new SupersededError(analysisId);
         await trx.deleteFrom('concerns').where('analysisId', '=', analysisId).execute();
         await trx.deleteFrom('registerSearchStatements').where('analysisId', '=', analysisId).execute();
-        await trx.deleteFrom('propertyDetails').where('analysisId', '=', analysisId).execute();
         await trx.deleteFrom('comprehensivePropertyAnalysis').where('analysisId', '=', analysisId).execute();
         await trx.deleteFrom('reports').where('analysisId', '=', analysisId).execute();
+        await trx.deleteFrom('analysisTexts').where('analysisId', '=', analysisId).execute();
 
         const concerns = concernRows(analysisId, result);
         if (concerns.length) await trx.insertInto('concerns').values(concerns).execute();
         const rss = registerSearchRow(analysisId, result);
         if (rss) await trx.insertInto('registerSearchStatements').values(rss).execute();
-        await trx.insertInto('propertyDetails').values(propertyDetailsRow(analysisId, result)).execute();
         await trx.insertInto('comprehensivePropertyAnalysis').values(comprehensiveRow(analysisId, result)).execute();
 
         // Pages are separated by form feeds, so page numbers can be recovered from the stored text.
-        await trx
-          .updateTable('documents')
-          .set({ content: cleanText(pages.map((p) => p.text).join('\f')) })
-          .where('id', '=', documentId)
-          .execute();
+        await trx.insertInto('analysisTexts').values({ analysisId, content: cleanText(pages.map((p) => p.text).join('\f')) }).execute();
         await trx.updateTable('analyses').set({ pageCount: pages.length }).where('id', '=', analysisId).execute();
       });
     },

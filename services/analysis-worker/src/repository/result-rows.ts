@@ -3,16 +3,12 @@ import type {
   Costs,
   NewComprehensivePropertyAnalysis,
   NewConcern,
-  NewPropertyDetails,
   NewRegisterSearchStatement,
 } from '@doco/db';
 import { toJson } from '@doco/db';
 import type { EngineResult } from '../engine/types.ts';
 
 // Pure mapping from the engine's result to table rows; the repository only executes them.
-
-const toCents = (dollars: number | null | undefined) =>
-  typeof dollars === 'number' && Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars * 100) : null;
 
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 0)));
 
@@ -72,28 +68,6 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     risks: toJson(cpa.risks),
     buyerSummary: toJson(cpa.buyerSummary),
     propertyImages: toJson([]),
-  };
-}
-
-export function propertyDetailsRow(analysisId: string, result: EngineResult): NewPropertyDetails {
-  const facts = result.facts;
-  const view = result.comprehensivePropertyAnalysis.propertyDetails;
-  const cpa = result.comprehensivePropertyAnalysis;
-  const settlementDate = facts.propertyDetails.settlementDate ?? view.settlementDate;
-  return {
-    analysisId,
-    propertyAddress: facts.propertyDetails.address ?? view.address,
-    purchaserName: facts.purchasers.length ? facts.purchasers.join(', ') : null,
-    vendorName: facts.vendors.length ? facts.vendors.join(', ') : null,
-    price: toCents(facts.propertyDetails.purchasePrice),
-    deposit: toCents(facts.propertyDetails.deposit),
-    settlementDate,
-    titleDetails: view.titleDetails,
-    easements: toJson(cpa.easements),
-    encumbrances: toJson(cpa.encumbrances),
-    keyDates: toJson(settlementDate ? [{ label: 'Settlement', date: settlementDate }] : []),
-    conditions: toJson(facts.specialConditions),
-    risks: toJson(cpa.risks),
   };
 }
 

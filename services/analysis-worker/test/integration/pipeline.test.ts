@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => stack?.close(), 60_000);
 
-async function count(table: 'concerns' | 'reports' | 'comprehensivePropertyAnalysis' | 'propertyDetails' | 'analyses', column: 'analysisId' | 'id', id: string) {
+async function count(table: 'concerns' | 'reports' | 'comprehensivePropertyAnalysis' | 'analysisTexts' | 'analyses', column: 'analysisId' | 'id', id: string) {
   const row = await stack.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -73,7 +73,7 @@ describe('a document from upload to completed, through real worker processes', (
     // Only OCR could have found this: the scanned PDF has no text layer.
     expect(await concernsOf('scanned-contract.pdf')).toMatch(/HO77/);
     const scanned = started.find((s) => s.name === 'scanned-contract.pdf')!;
-    const stored = await stack.db.selectFrom('documents').select('content').where('id', '=', scanned.documentId).executeTakeFirstOrThrow();
+    const stored = await stack.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', scanned.analysisId).executeTakeFirstOrThrow();
     expect(stored.content).toContain('Wattlebird Court');
 
     const list = (await stack.app.inject({ url: '/api/user/documents', headers: { cookie } })).json() as Array<{ id: string; analysis: { status: string } }>;
@@ -171,7 +171,7 @@ describe('DELETE /api/documents/{id}', () => {
     expect(await stack.storage.exists(doc.storageKey)).toBe(false);
     expect(await stack.storage.exists(report.storageKey!)).toBe(false);
     expect(await stack.db.selectFrom('documents').select('id').where('id', '=', documentId).execute()).toEqual([]);
-    for (const table of ['concerns', 'reports', 'comprehensivePropertyAnalysis', 'propertyDetails'] as const) {
+    for (const table of ['concerns', 'reports', 'comprehensivePropertyAnalysis', 'analysisTexts'] as const) {
       expect(await count(table, 'analysisId', analysisId), table).toBe(0);
     }
     expect(await count('analyses', 'id', analysisId)).toBe(0);

@@ -56,7 +56,7 @@ describe('a worker killed during a job', () => {
     expect(concerns.length).toBe(body.concerns.length);
     expect(concerns.map((c) => c.position)).toEqual(concerns.map((_, i) => i));
     expect(new Set(concerns.map((c) => `${c.title}|${c.context}`)).size).toBe(concerns.length);
-    for (const table of ['reports', 'comprehensivePropertyAnalysis', 'propertyDetails'] as const) {
+    for (const table of ['reports', 'comprehensivePropertyAnalysis', 'analysisTexts'] as const) {
       const rows = await stack.db.selectFrom(table).select('analysisId').where('analysisId', '=', analysisId).execute();
       expect(rows, table).toHaveLength(1);
     }

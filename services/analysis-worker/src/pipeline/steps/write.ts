@@ -25,7 +25,7 @@ export function writeStep(deps: { repository: AnalysisRepository }): Step<WriteI
         ctx.logger.error({ issues: checked.error.issues.slice(0, 5) }, 'analysis result does not match the contract');
         throw new DocumentError(MESSAGES.unexpected, { cause: checked.error });
       }
-      await deps.repository.writeResults({ analysisId: job.analysisId, documentId: job.documentId, pages, result });
+      await deps.repository.writeResults({ analysisId: job.analysisId, pages, result });
       return {};
     },
   };

@@ -110,17 +110,17 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
   const keys = await db.transaction().execute(async (tx) => {
     const documents = await tx.selectFrom('documents').select('storageKey').where('userId', '=', user.id).execute();
     const reports = await tx
-      .selectFrom('reports')
-      .innerJoin('analyses', 'analyses.id', 'reports.analysisId')
+      .selectFrom('analysisResultsV as r')
+      .innerJoin('analyses', 'analyses.id', 'r.analysisId')
       .innerJoin('documents', 'documents.id', 'analyses.documentId')
-      .select('reports.storageKey')
+      .select('r.reportStorageKey')
       .where('documents.userId', '=', user.id)
       .execute();
     await tx.updateTable('payments').set({ payerHash: payerHash(user.email), userId: null }).where('userId', '=', user.id).execute();
     await tx.deleteFrom('sessions').where('userId', '=', user.id).execute();
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
     await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details: { payer: payerHash(user.email), documents: documents.length } });
-    return [...documents.map((d) => d.storageKey), ...reports.map((r) => r.storageKey)].filter((k): k is string => Boolean(k));
+    return [...documents.map((d) => d.storageKey), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k));
   });
   request.server.sessionCache?.userChanged(user.id);
   for (const key of keys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));

@@ -16,7 +16,7 @@ const ANALYSIS_COLUMNS = [
 
 /**
  * All SQL of the analyses feature. Lookups join documents so another user's id reads as not found.
- * (The worker owns the result tables; the gateway only reads them.)
+ * (The worker owns the result tables; the gateway reads them only through `analysis_results_v`.)
  */
 export const analysesRepository = {
   async findOwned(db: Kysely<Database>, userId: string, analysisId: string) {
@@ -41,27 +41,20 @@ export const analysesRepository = {
       .executeTakeFirst();
   },
 
+  /** The results, through the worker's read-only view (the gateway never reads the worker's tables). */
   async results(db: Kysely<Database>, analysisId: string) {
-    const [concerns, statement, comprehensive, report] = await Promise.all([
-      db
-        .selectFrom('concerns')
-        .select(['id', 'category', 'title', 'description', 'location', 'confidence', 'context', 'source'])
-        .where('analysisId', '=', analysisId)
-        .orderBy('position')
-        .execute(),
-      db.selectFrom('registerSearchStatements').selectAll().where('analysisId', '=', analysisId).executeTakeFirst(),
-      db.selectFrom('comprehensivePropertyAnalysis').selectAll().where('analysisId', '=', analysisId).executeTakeFirst(),
-      db.selectFrom('reports').select(['id', 'storageKey']).where('analysisId', '=', analysisId).where('type', '=', 'pdf').executeTakeFirst(),
-    ]);
-    return { concerns, statement, comprehensive, report };
+    return db
+      .selectFrom('analysisResultsV')
+      .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey'])
+      .where('analysisId', '=', analysisId)
+      .executeTakeFirst();
   },
 
   async report(db: Kysely<Database>, analysisId: string) {
     return db
-      .selectFrom('reports')
-      .select(['filename', 'contentType', 'fileSize', 'storageKey'])
+      .selectFrom('analysisResultsV')
+      .select(['reportFilename', 'reportFileSize', 'reportStorageKey'])
       .where('analysisId', '=', analysisId)
-      .where('type', '=', 'pdf')
       .executeTakeFirst();
   },
 

@@ -74,13 +74,14 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
     const report = await repo.report(deps.db, row.id);
-    if (!report?.storageKey) throw notFound('The report is not ready yet.');
+    // The view's report columns are all set once the worker has stored the report, and all null before.
+    if (!report?.reportStorageKey || !report.reportFilename || report.reportFileSize === null) throw notFound('The report is not ready yet.');
     try {
-      const stream = await deps.storage.get(report.storageKey);
-      const filename = report.filename.replace(/[^A-Za-z0-9._ -]/g, '_');
+      const stream = await deps.storage.get(report.reportStorageKey);
+      const filename = report.reportFilename.replace(/[^A-Za-z0-9._ -]/g, '_');
       return reply
         .type('application/pdf') // fixed, never a stored value a browser could be told to render
-        .header('content-length', report.fileSize)
+        .header('content-length', report.reportFileSize)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(stream);

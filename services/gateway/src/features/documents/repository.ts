@@ -75,14 +75,14 @@ export const documentsRepository = {
         .executeTakeFirst();
       if (!doc) return null;
       const reports = await tx
-        .selectFrom('reports')
-        .innerJoin('analyses', 'analyses.id', 'reports.analysisId')
-        .select('reports.storageKey')
+        .selectFrom('analysisResultsV as r')
+        .innerJoin('analyses', 'analyses.id', 'r.analysisId')
+        .select('r.reportStorageKey')
         .where('analyses.documentId', '=', documentId)
-        .where('reports.storageKey', 'is not', null)
+        .where('r.reportStorageKey', 'is not', null)
         .execute();
       await tx.deleteFrom('documents').where('id', '=', documentId).execute();
-      return { storageKeys: [doc.storageKey, ...reports.map((r) => r.storageKey).filter((k): k is string => Boolean(k))] };
+      return { storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))] };
     });
   },
 

@@ -1,0 +1,175 @@
+// Tables the gateway owns: accounts, sessions, uploaded documents and their analyses (the worker
+// moves an analysis's status, stage and progress on), contact messages, analytics and the admin portal.
+
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Json, JsonObject, JsonWithDefault } from '../json.ts';
+import type { AnalysisStage, AnalysisStatus, CategoryCounts, ContactCategory, GeneratedTimestamp, SubscriptionPlan, Timestamp } from './values.ts';
+
+/** Session store rows (express/fastify-session style). */
+export interface SessionsTable {
+  sid: string;
+  sess: Json<JsonObject>;
+  expire: Timestamp;
+  /** Beyond the spec: owner of the session, so password reset/suspension/deletion can end them. */
+  userId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Beyond the spec: admin owner of an admin-portal session. */
+  adminId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Lower-cased by trigger; unique. */
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  /** argon2 hash; null for an account without a password (none are created that way today). */
+  hashedPassword: string | null;
+  emailVerified: Generated<boolean>;
+  /** sha256 hex of the emailed token. */
+  verificationToken: string | null;
+  /** Beyond the spec: verification links expire. */
+  verificationTokenExpiry: Timestamp | null;
+  /** sha256 hex of the emailed token. */
+  resetToken: string | null;
+  resetTokenExpiry: Timestamp | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** free | monthly | quarterly | semiannually | annual; default 'free'. */
+  subscriptionPlan: ColumnType<SubscriptionPlan, SubscriptionPlan | undefined, SubscriptionPlan>;
+  /** active, pending, cancelled, past_due, ...; default 'active'. */
+  subscriptionStatus: Generated<string>;
+  subscriptionCurrentPeriodStart: Timestamp | null;
+  subscriptionCurrentPeriodEnd: Timestamp | null;
+  freeCreditsUsed: Generated<number>;
+  subscriptionCredits: Generated<number>;
+  subscriptionCreditsUsed: Generated<number>;
+  /** Cents; default 300. */
+  effectiveCostPerReview: Generated<number>;
+  /** Beyond the spec: set by the admin suspend_account action, cleared by activate_account. */
+  suspendedAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+  /** Maintained by trigger on every UPDATE. */
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  userId: string;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  /** Beyond the spec: object-storage key, `documents/{userId}/{documentId}`; unique. */
+  storageKey: string;
+  /** Beyond the spec: sha256 hex of the uploaded bytes. */
+  sha256: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface AnalysesTable {
+  id: Generated<string>;
+  documentId: string;
+  status: ColumnType<AnalysisStatus, AnalysisStatus | undefined, AnalysisStatus>;
+  totalConcerns: Generated<number>;
+  categoryCounts: JsonWithDefault<CategoryCounts>;
+  errorMessage: string | null;
+  createdAt: GeneratedTimestamp;
+  completedAt: Timestamp | null;
+  /** Beyond the spec: pipeline stage for progress display. */
+  stage: ColumnType<AnalysisStage | null, AnalysisStage | null | undefined, AnalysisStage | null>;
+  /** Beyond the spec: 0-100. */
+  progress: Generated<number>;
+  /** Beyond the spec: the stage in words while it runs page by page ('Reading scanned page 3 of 12'). */
+  stageDetail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Beyond the spec: when a worker took the job. */
+  startedAt: Timestamp | null;
+  /** Beyond the spec: pages read from the document. */
+  pageCount: number | null;
+  /** Beyond the spec: maintained by trigger; lets a sweeper find stuck analyses. */
+  updatedAt: GeneratedTimestamp;
+}
+
+/** First-party analytics (issue 11): one row per event the web app sends. */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  /** Null for visitors who are not signed in (and after the user is deleted). */
+  userId: string | null;
+  /** A random id the browser keeps in localStorage; not linked to a person. */
+  visitorId: string;
+  path: string;
+  properties: JsonWithDefault<JsonObject>;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface PendingContactMessagesTable {
+  id: Generated<string>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  /** sha256 hex of the emailed token; unique. */
+  verificationToken: string;
+  isVerified: Generated<boolean>;
+  verifiedAt: Timestamp | null;
+  expiresAt: Timestamp;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  /** default 'new'. */
+  status: Generated<string>;
+  adminNotes: string | null;
+  createdAt: GeneratedTimestamp;
+  repliedAt: Timestamp | null;
+  /** Beyond the spec: the pending message it came from; unique, so a double verification forwards once. */
+  pendingMessageId: string | null;
+}
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  /** Lower-cased by trigger; unique. */
+  email: string;
+  hashedPassword: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** default 'admin'. */
+  role: Generated<string>;
+  isActive: Generated<boolean>;
+  lastLoginAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface AdminActivityLogTable {
+  id: Generated<string>;
+  /** Set null if the admin is deleted: the log outlives its author. */
+  adminId: string | null;
+  action: string;
+  /** e.g. the target user's id. */
+  target: string | null;
+  details: Json<JsonObject> | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Document = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type Analysis = Selectable<AnalysesTable>;
+export type NewAnalysis = Insertable<AnalysesTable>;
+export type AdminUser = Selectable<AdminUsersTable>;
+export type NewAdminUser = Insertable<AdminUsersTable>;

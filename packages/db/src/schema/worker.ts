@@ -1,0 +1,108 @@
+// Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
+// services read results only through the `analysis_results_v` view (issue 16).
+
+import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { Json, JsonObject, JsonWithDefault } from '../json.ts';
+import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
+
+export interface ConcernsTable {
+  id: Generated<string>;
+  analysisId: string;
+  category: ConcernCategory;
+  title: string;
+  description: string;
+  /** Percent, 0-100. */
+  confidence: number;
+  location: string | null;
+  /** Quoted text from the document. */
+  context: string | null;
+  /** Who found it: the rules, or the LLM pass (its quote checked verbatim on its page). */
+  source: ColumnType<'rules' | 'llm', 'rules' | 'llm' | undefined, 'rules' | 'llm'>;
+  /** Beyond the spec: display order within the analysis (rows of one transaction share createdAt). */
+  position: Generated<number>;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One per analysis (unique analysis_id), so the worker can upsert on retry. */
+export interface RegisterSearchStatementsTable {
+  id: Generated<string>;
+  analysisId: string;
+  companyName: string | null;
+  registrationNumber: string | null;
+  incorporationDate: string | null;
+  companyStatus: string | null;
+  companyType: string | null;
+  registeredAddress: string | null;
+  directors: JsonWithDefault<Director[]>;
+  shareholders: JsonWithDefault<Shareholder[]>;
+  charges: JsonWithDefault<Charge[]>;
+  additionalInfo: JsonWithDefault<JsonObject>;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One per analysis (unique analysis_id). */
+export interface ComprehensivePropertyAnalysisTable {
+  id: Generated<string>;
+  analysisId: string;
+  propertyDetails: Json<PropertyDetailsSummary>;
+  easements: JsonWithDefault<EncumbranceItem[]>;
+  restrictions: JsonWithDefault<EncumbranceItem[]>;
+  encumbrances: JsonWithDefault<EncumbranceItem[]>;
+  caveats: JsonWithDefault<EncumbranceItem[]>;
+  notices: JsonWithDefault<EncumbranceItem[]>;
+  covenants: JsonWithDefault<EncumbranceItem[]>;
+  overlays: JsonWithDefault<Overlay[]>;
+  costs: Json<Costs>;
+  risks: JsonWithDefault<RiskItem[]>;
+  buyerSummary: Json<BuyerSummary>;
+  propertyImages: JsonWithDefault<PropertyImage[]>;
+  createdAt: GeneratedTimestamp;
+}
+
+/** Unique (analysis_id, type): re-rendering a report replaces it. */
+export interface ReportsTable {
+  id: Generated<string>;
+  analysisId: string;
+  /** max 50, e.g. 'pdf'. */
+  type: string;
+  /** max 255. */
+  filename: string;
+  /** Inline content (nullable: the PDF normally lives in object storage, see storageKey). */
+  content: string | null;
+  /** max 100, e.g. 'application/pdf'. */
+  contentType: string;
+  /** Bytes. */
+  fileSize: number;
+  /** Beyond the spec: object-storage key of the report; unique. content or storageKey is set. */
+  storageKey: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** The text read from the document, pages separated by form feeds (page numbers can be recovered). */
+export interface AnalysisTextsTable {
+  analysisId: string;
+  content: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/**
+ * `analysis_results_v` (read-only): one row per analysis, its results in the shape of the API's result
+ * contract. The gateway's only way into the tables above.
+ */
+export interface AnalysisResultsView {
+  analysisId: ColumnType<string, never, never>;
+  /** The concerns in display order: id, category, title, description, location, confidence, context, source. */
+  concerns: ColumnType<JsonObject[], never, never>;
+  /** The register search statement (camelCase keys), or null. */
+  registerSearchStatement: ColumnType<JsonObject | null, never, never>;
+  /** The comprehensive property analysis as the API serves it (camelCase keys), or null. */
+  comprehensivePropertyAnalysis: ColumnType<JsonObject | null, never, never>;
+  reportFilename: ColumnType<string | null, never, never>;
+  reportContentType: ColumnType<string | null, never, never>;
+  reportFileSize: ColumnType<number | null, never, never>;
+  reportStorageKey: ColumnType<string | null, never, never>;
+}
+
+export type NewConcern = Insertable<ConcernsTable>;
+export type NewRegisterSearchStatement = Insertable<RegisterSearchStatementsTable>;
+export type NewComprehensivePropertyAnalysis = Insertable<ComprehensivePropertyAnalysisTable>;
