@@ -1,9 +1,11 @@
+import type { ErrorCode } from '@doco/contracts';
+
 /** An error whose message is safe to show a user; the routes answer with its status and code. */
 export class BillingError extends Error {
   override name = 'BillingError';
   readonly statusCode: number;
-  readonly code: string;
-  constructor(statusCode: number, message: string, code: string) {
+  readonly code: ErrorCode;
+  constructor(statusCode: number, message: string, code: ErrorCode) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
@@ -26,6 +28,6 @@ export const MESSAGES = {
   sandboxOnly: 'Test payments are only available in sandbox mode.',
 } as const;
 
-export const notFound = (message: string, code = 'not_found') => new BillingError(404, message, code);
-export const badRequest = (message: string, code = 'bad_request') => new BillingError(400, message, code);
-export const conflict = (message: string, code: string) => new BillingError(409, message, code);
+export const notFound = (message: string, code: ErrorCode = 'not_found') => new BillingError(404, message, code);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new BillingError(400, message, code);
+export const conflict = (message: string, code: ErrorCode) => new BillingError(409, message, code);

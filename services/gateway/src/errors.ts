@@ -1,9 +1,11 @@
+import type { ErrorCode } from '@doco/contracts';
+
 /** The gateway's one error type: an HTTP status and a message that is safe to show the user. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
-  readonly code: string | undefined;
-  constructor(statusCode: number, message: string, code?: string) {
+  readonly code: ErrorCode | undefined;
+  constructor(statusCode: number, message: string, code?: ErrorCode) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;

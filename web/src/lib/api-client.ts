@@ -1,4 +1,5 @@
-import { ApiError, errorMessageFor } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { errorMessageFor } from './error-catalogue.ts';
 
 export { ApiError } from './api-error.ts';
 

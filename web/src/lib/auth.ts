@@ -2,6 +2,7 @@ import { type PublicUser, publicUser } from '@doco/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { getQueryFn } from './query-client.ts';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user as GET /api/auth/user (and POST /api/auth/login) return it. */
 export const authUserSchema = publicUser;
@@ -40,7 +41,7 @@ export function clearLoggedOutFlag(): void {
 const fetchUserOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
 
 export const authUserQueryOptions = queryOptions({
-  queryKey: [AUTH_USER_PATH],
+  queryKey: queryKeys.authUser,
   queryFn: async (context): Promise<AuthUser | null> => {
     const data = await fetchUserOrNull(context);
     return data === null ? null : authUserSchema.parse(data);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plansResponse, type PlansResponse } from '@doco/contracts';
 import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export { plansResponse, type PlansResponse } from '@doco/contracts';
 export type PlanId = keyof PlansResponse['plans'];
@@ -14,7 +15,7 @@ export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promi
 
 /** Public, changes rarely: cached for the visit (the app default never marks it stale). */
 export const plansQueryOptions = queryOptions({
-  queryKey: [PLANS_PATH],
+  queryKey: queryKeys.plans,
   queryFn: ({ signal }) => getPlans({ signal }),
 });
 

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCode } from '@doco/contracts';
 import { ApiError } from './api-error.ts';
 
 /** What the server said about a failed call: the `message` (and `code`) of its JSON error body. */
@@ -5,7 +6,8 @@ export type ServerFailure = {
   status: number | undefined;
   /** The server's JSON message, else the raw body (or status text); a non-API error's own message; '' when none. */
   message: string;
-  code: string | undefined;
+  /** The server's code when it is one of the contracts' (an unknown one reads as none). */
+  code: ErrorCode | undefined;
 };
 
 /**
@@ -31,14 +33,14 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return readFailure(error).message || fallback;
 }
 
-function parseBody(body: string): { message?: string; code?: string } {
+function parseBody(body: string): { message?: string; code?: ErrorCode } {
   try {
     const data: unknown = JSON.parse(body);
     if (data && typeof data === 'object') {
       const { message, code } = data as Record<string, unknown>;
       return {
         message: typeof message === 'string' && message ? message : undefined,
-        code: typeof code === 'string' ? code : undefined,
+        code: errorCode.safeParse(code).data,
       };
     }
   } catch {

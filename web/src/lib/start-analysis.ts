@@ -1,7 +1,8 @@
 import { type StartAnalysisResponse, startAnalysisResponse } from '@doco/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const analysisIdSchema = z.string().min(1);
 
@@ -11,17 +12,11 @@ export async function startAnalysis(analysisId: string): Promise<StartAnalysisRe
   return startAnalysisResponse.parse(await apiJson('POST', `/api/analyses/${encodeURIComponent(id)}/start`));
 }
 
-/** spec-core §8: a 402, or error text containing 402, means no credits. */
-export function isNoCreditsError(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 402) return true;
-  return error instanceof Error && error.message.includes('402');
-}
-
 export function useStartAnalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startAnalysis,
     // Every document's analysis lives under /api/documents/{id}/analysis: refetch so polling starts.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/documents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
   });
 }

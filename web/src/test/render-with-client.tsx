@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { AUTH_USER_PATH } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Renders one component with a fresh query client, a router (for links) and the toaster.
@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
  */
 export function renderWithClient(ui: ReactElement, { user }: { user?: Record<string, unknown> } = {}) {
   const queryClient = createQueryClient();
-  if (user) queryClient.setQueryData([AUTH_USER_PATH], user);
+  if (user) queryClient.setQueryData(queryKeys.authUser, user);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorCodeForStatus } from '@doco/contracts';
 import { BillingError } from '../errors.ts';
 import { UnknownUserError } from '../ledger/service.ts';
 import { WebhookSignatureError } from '../providers/types.ts';
@@ -17,7 +18,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: 'Webhook signature verification failed', code: 'bad_signature' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: (error as FastifyError).code });
+    if (status >= 400 && status < 500) {
+      const code = (error as FastifyError).code === 'FST_ERR_VALIDATION' ? 'invalid_request' : errorCodeForStatus(status);
+      return reply.code(status).send({ message: error.message, code });
+    }
     request.log.error({ err: error }, 'billing error');
     return reply.code(500).send({ message: 'Billing failed. Please try again.', code: 'billing_error' });
   });

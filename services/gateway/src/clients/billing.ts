@@ -1,6 +1,8 @@
 import {
   allocateCreditsResponse,
   cancelSubscriptionResponse,
+  errorCode,
+  errorCodeForStatus,
   changePlanResponse,
   type ChangePlanResponse,
   completePaymentResponse,
@@ -114,7 +116,7 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
     const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
     if (response.ok) return payload;
     if (response.status >= 400 && response.status < 500 && typeof payload?.message === 'string') {
-      throw new AppError(response.status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
+      throw new AppError(response.status, payload.message, errorCode.safeParse(payload.code).data ?? errorCodeForStatus(response.status));
     }
     throw failed();
   }

@@ -1,6 +1,7 @@
 import { type AllocateCreditsResponse, allocateCreditsRequest, allocateCreditsResponse } from '@doco/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AllocateInput = { paymentIntentId: string; userId: string };
 
@@ -18,6 +19,6 @@ export function useAllocateCredits() {
   return useMutation({
     mutationFn: allocateCredits,
     // The credits query's key is its path (the default fetcher's convention).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/subscription/credits'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.credits }),
   });
 }

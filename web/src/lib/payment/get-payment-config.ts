@@ -1,6 +1,7 @@
 import { type PaymentConfig, paymentConfig } from '@doco/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const PAYMENT_CONFIG_PATH = '/api/payment/config';
 
@@ -8,7 +9,7 @@ const fetchConfig = getQueryFn<unknown>({ on401: 'throw' });
 
 /** Which card form to show: Stripe's Payment Element with a publishable key, else the sandbox form. Never stale. */
 export const paymentConfigQueryOptions = queryOptions({
-  queryKey: [PAYMENT_CONFIG_PATH],
+  queryKey: queryKeys.paymentConfig,
   queryFn: async (context): Promise<PaymentConfig> => paymentConfig.parse(await fetchConfig(context)),
 });
 

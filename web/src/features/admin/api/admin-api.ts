@@ -19,10 +19,14 @@ import { apiJson } from '@/lib/api-client';
 export const ADMIN_KEYS = {
   stats: ['/api/admin/dashboard/stats'] as const,
   recentUsers: ['/api/admin/users/recent'] as const,
+  /** Every page of every user search: refresh by prefix after an action. */
+  allUsers: ['/api/admin/users'] as const,
   users: (query: string, page: number) => ['/api/admin/users', query, page] as const,
   recentAnalyses: ['/api/admin/analyses/recent'] as const,
   analytics: ['/api/admin/analytics'] as const,
+  allPayments: ['/api/admin/payments'] as const,
   payments: (status: string, page: number) => ['/api/admin/payments', status, page] as const,
+  allContacts: ['/api/admin/contacts'] as const,
   contacts: (status: string) => ['/api/admin/contacts', status] as const,
   system: ['/api/admin/system'] as const,
   activity: ['/api/admin/activity'] as const,
@@ -72,7 +76,7 @@ export function useUserAction() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ADMIN_KEYS.recentUsers }),
-        client.invalidateQueries({ queryKey: ['/api/admin/users'] }),
+        client.invalidateQueries({ queryKey: ADMIN_KEYS.allUsers }),
         client.invalidateQueries({ queryKey: ADMIN_KEYS.stats }),
       ]),
   });
@@ -82,7 +86,7 @@ export function useRefundPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (paymentId: string) => message.parse(await apiJson('POST', `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`, {})),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['/api/admin/payments'] }), client.invalidateQueries({ queryKey: ADMIN_KEYS.stats })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ADMIN_KEYS.allPayments }), client.invalidateQueries({ queryKey: ADMIN_KEYS.stats })]),
   });
 }
 
@@ -93,7 +97,7 @@ export function useContactUpdate() {
       reply
         ? message.parse(await apiJson('POST', `/api/admin/contacts/${encodeURIComponent(id)}/reply`, { message: reply }))
         : await apiJson('POST', `/api/admin/contacts/${encodeURIComponent(id)}`, { status }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/contacts'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_KEYS.allContacts }),
   });
 }
 

@@ -1,8 +1,9 @@
 import { type AnalysisResponse, analysisResponse } from '@doco/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/query-client';
-import { retryAnalysisLoad } from '../lib/analysis-errors.ts';
+import { retryAnalysisLoad } from '@/lib/error-catalogue';
 import { isInProgress } from '../lib/analysis-status.ts';
+import { queryKeys } from '@/lib/query-keys';
 
 /** spec-core §9: re-polled every 2 s while pending or processing; cached 5 minutes, stale at once. */
 export const ANALYSIS_POLL_MS = 2_000;
@@ -13,7 +14,7 @@ const fetchAnalysis = getQueryFn<unknown>({ on401: 'throw' });
 /** GET /api/documents/{id}/analysis: the document's latest analysis with its results. */
 export function documentAnalysisQueryOptions(documentId: string) {
   return queryOptions({
-    queryKey: ['/api/documents', documentId, 'analysis'],
+    queryKey: queryKeys.documentAnalysis(documentId),
     queryFn: async (context): Promise<AnalysisResponse> => analysisResponse.parse(await fetchAnalysis(context)),
     staleTime: 0,
     gcTime: ANALYSIS_CACHE_MS,

@@ -1,7 +1,7 @@
 import type { AnalysisSummary } from '@doco/contracts';
 import { useEffect } from 'react';
 import { useDocumentAnalysis } from '../api/get-document-analysis.ts';
-import { analysisLoadErrorMessage } from '../lib/analysis-errors.ts';
+import { analysisLoadErrorMessage } from '@/lib/error-catalogue';
 import { analysisView } from '../lib/analysis-status.ts';
 import {
   AnalysisFailed,

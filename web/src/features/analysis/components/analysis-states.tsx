@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ANALYSIS_FAILED_TEXT } from '../lib/analysis-errors.ts';
+import { TEXTS } from '@/lib/error-catalogue';
 import { stageLabel } from '../lib/analysis-status.ts';
 
 function StateCard({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
@@ -60,7 +60,7 @@ export function AnalysisFailed({ errorMessage, onTryAgain }: { errorMessage: str
       <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-semibold">Analysis Failed</h2>
-        <p className="text-sm text-muted-foreground">{ANALYSIS_FAILED_TEXT}</p>
+        <p className="text-sm text-muted-foreground">{TEXTS.analysisFailed}</p>
         {errorMessage ? <p className="text-sm">{errorMessage}</p> : null}
       </div>
       <Button onClick={onTryAgain}>

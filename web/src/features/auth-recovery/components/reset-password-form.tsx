@@ -3,18 +3,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { readFailure, serverMessageOr } from '@/lib/server-message';
+import { isInvalidLinkError } from '@/lib/error-catalogue';
+import { serverMessageOr } from '@/lib/server-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { resetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 const initialValues = { newPassword: '', confirmPassword: '' };
-
-/** The server says a token is unusable with code invalid_token (or its message). */
-function isInvalidLink(error: unknown): boolean {
-  const { code, message, status } = readFailure(error);
-  return status === 400 && (code === 'invalid_token' || /invalid or has expired/i.test(message));
-}
 
 type ResetPasswordFormProps = { token: string; onDone: () => void; onInvalidLink: () => void };
 
@@ -25,7 +20,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
   const onSubmit = form.handleSubmit((data) =>
     reset.mutate(
       { token, newPassword: data.newPassword },
-      { onSuccess: onDone, onError: (error) => isInvalidLink(error) && onInvalidLink() },
+      { onSuccess: onDone, onError: (error) => isInvalidLinkError(error) && onInvalidLink() },
     ),
   );
 
@@ -42,7 +37,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       <FormField id="reset-confirm-password" label="Confirm new password" error={form.errors.confirmPassword}>
         {(control) => <PasswordInput {...control} {...form.field('confirmPassword')} autoComplete="new-password" />}
       </FormField>
-      {reset.isError && !isInvalidLink(reset.error) ? (
+      {reset.isError && !isInvalidLinkError(reset.error) ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
           <p>{serverMessageOr(reset.error, 'An error occurred. Please try again.')}</p>

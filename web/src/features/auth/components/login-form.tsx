@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/use-zod-form';
 import { loginFormSchema, useLogin } from '../api/login.ts';
-import { loginErrorText } from '../utils/error-text.ts';
+import { loginErrorText } from '@/lib/error-catalogue';
 
 const initialValues = { email: '', password: '' };
 

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useFormTiming } from '@/lib/form-timing';
 import { useZodForm } from '@/lib/use-zod-form';
 import { registerFormSchema, useRegister } from '../api/register.ts';
-import { registerErrorText } from '../utils/error-text.ts';
+import { registerErrorText } from '@/lib/error-catalogue';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 const initialValues = { firstName: '', lastName: '', email: '', password: '' };

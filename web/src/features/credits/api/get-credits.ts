@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useAuth } from '@/lib/auth';
 import { getQueryFn } from '@/lib/query-client';
-import { CREDITS_PATH } from '@/lib/query-keys';
+import { CREDITS_PATH, queryKeys } from '@/lib/query-keys';
 
 export { CREDITS_PATH };
 /** spec-core §9: polled every 10 s, stale after 5 s. */
@@ -21,7 +21,7 @@ export type Credits = z.infer<typeof creditsSchema>;
 const fetchCredits = getQueryFn<unknown>({ on401: 'throw' });
 
 export const creditsQueryOptions = queryOptions({
-  queryKey: [CREDITS_PATH],
+  queryKey: queryKeys.credits,
   queryFn: async (context): Promise<Credits> => creditsSchema.parse(await fetchCredits(context)),
   refetchInterval: CREDITS_POLL_MS,
   staleTime: CREDITS_STALE_MS,

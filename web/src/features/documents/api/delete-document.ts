@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { documentsQueryOptions } from './get-documents.ts';
+import { queryKeys } from '@/lib/query-keys';
 
 const idsSchema = z.array(z.string().min(1)).min(1);
 
@@ -26,7 +27,7 @@ export async function deleteDocuments(ids: string[]): Promise<BulkDeleteResult> 
 
 /** Drops the deleted documents' cached data (their analysis lives under /api/documents/{id}) and refreshes the list. */
 async function afterDelete(queryClient: QueryClient, ids: string[]) {
-  for (const id of ids) queryClient.removeQueries({ queryKey: ['/api/documents', id] });
+  for (const id of ids) queryClient.removeQueries({ queryKey: queryKeys.document(id) });
   await queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
 }
 

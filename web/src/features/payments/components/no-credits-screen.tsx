@@ -1,3 +1,4 @@
+import { TEXTS } from '@/lib/error-catalogue';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import { CompletePayment } from '@/components/payment/complete-payment';
 import { NoCreditsOptions } from './no-credits-options.tsx';
 import { PaygCard } from './payg-card.tsx';
 
-export const NO_CREDITS_TEXT = 'No credits available. Choose a subscription plan or pay-as-you-go to continue.';
 
 type NoCreditsScreenProps = {
   /** The analysis that waits for a credit, if any. */
@@ -59,7 +59,7 @@ export function NoCreditsScreen({ analysisId, document = null, userId, onPaid, o
           <h2 id="no-credits-title" className="font-semibold">
             You have no credits left
           </h2>
-          <p className="text-sm">{NO_CREDITS_TEXT}</p>
+          <p className="text-sm">{TEXTS.noCredits}</p>
         </div>
       </div>
 

@@ -12,13 +12,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getQueryFn } from '@/lib/query-client';
-import { CREDITS_PATH } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 // The subscription page's calls (spec-accounts-admin §7). One query key per resource, so a payment
 // or a cancel refreshes exactly what shows it.
 export const SUBSCRIPTION_KEYS = {
   status: ['/api/subscription/status'] as const,
   history: ['/api/payments/history'] as const,
+  /** The pending subscription payment that 'Complete Your Payment' finishes. */
+  pendingPayment: ['/api/stripe/complete-payment'] as const,
 };
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
@@ -48,7 +50,7 @@ export function useRefreshBilling() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [CREDITS_PATH] }),
+      client.invalidateQueries({ queryKey: queryKeys.credits }),
       client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.status }),
       client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.history }),
     ]);
@@ -83,7 +85,7 @@ export function useCancelSubscription() {
 export function usePendingPayment() {
   const { isAuthenticated } = useAuth();
   return useQuery({
-    queryKey: ['/api/stripe/complete-payment'],
+    queryKey: SUBSCRIPTION_KEYS.pendingPayment,
     queryFn: async () => completePaymentResponse.parse(await apiJson('POST', '/api/stripe/complete-payment', {})),
     enabled: isAuthenticated,
     retry: false,
