@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@doco/db';
 import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
-import { ledgerRepository } from './repository.ts';
+import { createLedgerRepository } from './repository.ts';
 import { createLedger, NoCreditsError } from './service.ts';
 
 let t: TestDatabase;
@@ -53,7 +53,7 @@ describe('credit ledger invariant under 1,000 random operations', () => {
           const expiresAt = kind === 'payg' ? null : new Date(now.getTime() + (1 + Math.floor(random() * 72)) * HOUR);
           const amount = 1 + Math.floor(random() * 3);
           add(user.id, amount);
-          batch.push(ledgerRepository.insert(t.db, { userId: user.id, kind, delta: amount, expiresAt, idempotencyKey: `grant:${randomUUID()}` }));
+          batch.push(createLedgerRepository(t.db).insert({ userId: user.id, kind, delta: amount, expiresAt, idempotencyKey: `grant:${randomUUID()}` }));
         } else if (roll < 0.6) {
           // A new analysis, or a retried start of an earlier one (idempotent).
           const retry = analyses.length > 0 && random() < 0.2;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
 import { buildBillingApp } from '../app.ts';
-import { ledgerRepository } from './repository.ts';
+import { createLedgerRepository } from './repository.ts';
 import { createLedger, NoCreditsError, pickBucket } from './service.ts';
 import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
@@ -19,7 +19,7 @@ afterAll(() => t.destroy());
 
 const DAY = 24 * 3600 * 1000;
 const grant = (userId: string, kind: 'payg' | 'subscription', amount: number, expiresAt: Date | null, key = randomUUID()) =>
-  ledgerRepository.insert(t.db, { userId, kind, delta: amount, expiresAt, idempotencyKey: `grant:${key}` });
+  createLedgerRepository(t.db).insert({ userId, kind, delta: amount, expiresAt, idempotencyKey: `grant:${key}` });
 
 describe('credit ledger', () => {
   it('starts every account with one free credit', async () => {

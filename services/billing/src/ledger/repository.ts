@@ -22,46 +22,49 @@ export interface NewEntry {
 }
 
 /** All SQL of the credit ledger. The ledger is append-only (a trigger refuses UPDATE/DELETE). */
-export const ledgerRepository = {
-  /** Serialises ledger writes of one user inside the current transaction. */
-  async lockUser(tx: Transaction<Database>, userId: string) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`.execute(tx);
-  },
+export function createLedgerRepository(db: Db) {
+  return {
+    /** Serialises ledger writes of one user inside the current transaction. */
+    async lockUser(userId: string) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`.execute(db);
+    },
 
-  /** Unexpired buckets with credit left, soonest expiry first (never-expiring last). */
-  async buckets(db: Db, userId: string, now: Date): Promise<Bucket[]> {
-    const rows = await db
-      .selectFrom('creditLedger')
-      .select(['kind', 'expiresAt', sql<number>`sum(delta)::int`.as('remaining')])
-      .where('userId', '=', userId)
-      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
-      .groupBy(['kind', 'expiresAt'])
-      .execute();
-    return rows
-      .filter((r) => r.remaining > 0)
-      .map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
-  },
+    /** Unexpired buckets with credit left, soonest expiry first (never-expiring last). */
+    async buckets(userId: string, now: Date): Promise<Bucket[]> {
+      const rows = await db
+        .selectFrom('creditLedger')
+        .select(['kind', 'expiresAt', sql<number>`sum(delta)::int`.as('remaining')])
+        .where('userId', '=', userId)
+        .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+        .groupBy(['kind', 'expiresAt'])
+        .execute();
+      return rows
+        .filter((r) => r.remaining > 0)
+        .map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
+    },
 
-  async findByKey(db: Db, idempotencyKey: string) {
-    return db.selectFrom('creditLedger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
-  },
+    async findByKey(idempotencyKey: string) {
+      return db.selectFrom('creditLedger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+    },
 
-  /** Inserts unless the idempotency key exists; returns whether a row was written. */
-  async insert(db: Db, entry: NewEntry): Promise<boolean> {
-    const result = await db
-      .insertInto('creditLedger')
-      .values({
-        userId: entry.userId,
-        kind: entry.kind,
-        delta: entry.delta,
-        expiresAt: entry.expiresAt,
-        idempotencyKey: entry.idempotencyKey,
-        analysisId: entry.analysisId ?? null,
-        paymentId: entry.paymentId ?? null,
-        reason: entry.reason ?? null,
-      })
-      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  },
-};
+    /** Inserts unless the idempotency key exists; returns whether a row was written. */
+    async insert(entry: NewEntry): Promise<boolean> {
+      const result = await db
+        .insertInto('creditLedger')
+        .values({
+          userId: entry.userId,
+          kind: entry.kind,
+          delta: entry.delta,
+          expiresAt: entry.expiresAt,
+          idempotencyKey: entry.idempotencyKey,
+          analysisId: entry.analysisId ?? null,
+          paymentId: entry.paymentId ?? null,
+          reason: entry.reason ?? null,
+        })
+        .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CreditBalance, ConsumeCreditResponse, RefundCreditResponse } from '@doco/contracts';
 import type { CreditKind, Database } from '@doco/db';
-import { ledgerRepository as repo, type Bucket, type NewEntry } from './repository.ts';
+import { createLedgerRepository as repo, type Bucket, type NewEntry } from './repository.ts';
 
 export class NoCreditsError extends Error {
   override name = 'NoCreditsError';
@@ -67,7 +67,7 @@ export function createLedger(
   async function grantSignupCredit(userId: string) {
     if (granted.has(userId)) return;
     try {
-      if (await repo.insert(db, { userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' })) changed(userId);
+      if (await repo(db).insert({ userId, kind: 'free', delta: 1, expiresAt: null, idempotencyKey: keys.signup(userId), reason: 'free trial' })) changed(userId);
       if (granted.size > 100_000) granted.clear();
       granted.add(userId);
     } catch (error) {
@@ -82,12 +82,12 @@ export function createLedger(
     async consume(userId: string, analysisId: string): Promise<ConsumeCreditResponse> {
       await grantSignupCredit(userId);
       const result = await db.transaction().execute(async (tx): Promise<ConsumeCreditResponse> => {
-        await repo.lockUser(tx, userId);
-        const previous = await repo.findByKey(tx, keys.consume(analysisId));
+        await repo(tx).lockUser(userId);
+        const previous = await repo(tx).findByKey(keys.consume(analysisId));
         if (previous) return { outcome: 'already', kind: previous.kind };
-        const bucket = pickBucket(await repo.buckets(tx, userId, clock()));
+        const bucket = pickBucket(await repo(tx).buckets(userId, clock()));
         if (!bucket) throw new NoCreditsError();
-        await repo.insert(tx, {
+        await repo(tx).insert({
           userId,
           kind: bucket.kind,
           delta: -1,
@@ -107,11 +107,11 @@ export function createLedger(
 
     /** Gives back the credit an analysis took (same kind and expiry), at most once. */
     async refund(analysisId: string, reason: string): Promise<RefundCreditResponse> {
-      const consumed = await repo.findByKey(db, keys.consume(analysisId));
+      const consumed = await repo(db).findByKey(keys.consume(analysisId));
       if (!consumed) return { outcome: 'nothing-to-refund' };
       const result = await db.transaction().execute(async (tx): Promise<RefundCreditResponse> => {
-        await repo.lockUser(tx, consumed.userId);
-        const inserted = await repo.insert(tx, {
+        await repo(tx).lockUser(consumed.userId);
+        const inserted = await repo(tx).insert({
           userId: consumed.userId,
           kind: consumed.kind,
           delta: 1,
@@ -140,9 +140,9 @@ export function createLedger(
     ): Promise<{ inserted: boolean; credits: number }> {
       if (entry.delta <= 0) throw new Error('a grant adds credits');
       const result = await db.transaction().execute(async (tx) => {
-        await repo.lockUser(tx, entry.userId);
-        const inserted = await repo.insert(tx, entry);
-        const standing = await repo.findByKey(tx, entry.idempotencyKey);
+        await repo(tx).lockUser(entry.userId);
+        const inserted = await repo(tx).insert(entry);
+        const standing = await repo(tx).findByKey(entry.idempotencyKey);
         if (!standing || standing.userId !== entry.userId) throw new Error(`ledger key ${entry.idempotencyKey} belongs to someone else`);
         await alsoInTransaction?.(tx);
         return { inserted, credits: standing.delta };
@@ -165,16 +165,16 @@ export function createLedger(
         .executeTakeFirst();
       if (!granted) return 0;
       const taken = await db.transaction().execute(async (tx) => {
-        await repo.lockUser(tx, granted.userId);
-        if (await repo.findByKey(tx, keys.revoke(paymentId))) return 0;
+        await repo(tx).lockUser(granted.userId);
+        if (await repo(tx).findByKey(keys.revoke(paymentId))) return 0;
         const expiresAt = granted.expiresAt ? new Date(granted.expiresAt) : null;
         // What is left of the bucket these credits went into (gone once it has expired).
-        const bucket = (await repo.buckets(tx, granted.userId, clock())).find(
+        const bucket = (await repo(tx).buckets(granted.userId, clock())).find(
           (b) => b.kind === granted.kind && (b.expiresAt?.getTime() ?? null) === (expiresAt?.getTime() ?? null),
         );
         const take = Math.min(bucket?.remaining ?? 0, Math.ceil(granted.delta * Math.min(1, Math.max(0, share))));
         if (take <= 0) return 0;
-        await repo.insert(tx, {
+        await repo(tx).insert({
           userId: granted.userId,
           kind: granted.kind,
           delta: -take,
@@ -197,18 +197,18 @@ export function createLedger(
     async setBalance(input: { userId: string; target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }> {
       await grantSignupCredit(input.userId);
       const result = await db.transaction().execute(async (tx) => {
-        await repo.lockUser(tx, input.userId);
-        const buckets = (await repo.buckets(tx, input.userId, clock())).sort(spendOrder);
+        await repo(tx).lockUser(input.userId);
+        const buckets = (await repo(tx).buckets(input.userId, clock())).sort(spendOrder);
         const before = buckets.reduce((total, b) => total + b.remaining, 0);
         const reason = `admin ${input.adminId}: ${input.reason}`.slice(0, 500);
         if (input.target > before) {
-          await repo.insert(tx, { userId: input.userId, kind: 'admin', delta: input.target - before, expiresAt: null, idempotencyKey: keys.adjust(input.requestId), reason });
+          await repo(tx).insert({ userId: input.userId, kind: 'admin', delta: input.target - before, expiresAt: null, idempotencyKey: keys.adjust(input.requestId), reason });
         } else {
           let remove = before - input.target;
           for (const [i, bucket] of buckets.entries()) {
             if (remove <= 0) break;
             const take = Math.min(bucket.remaining, remove);
-            await repo.insert(tx, { userId: input.userId, kind: bucket.kind, delta: -take, expiresAt: bucket.expiresAt, idempotencyKey: `${keys.adjust(input.requestId)}:${i}`, reason });
+            await repo(tx).insert({ userId: input.userId, kind: bucket.kind, delta: -take, expiresAt: bucket.expiresAt, idempotencyKey: `${keys.adjust(input.requestId)}:${i}`, reason });
             remove -= take;
           }
         }
@@ -220,20 +220,20 @@ export function createLedger(
 
     /** How many credits were taken back after a payment's refund or dispute (0 when none). */
     async revokedFor(paymentId: string): Promise<number> {
-      const row = await repo.findByKey(db, keys.revoke(paymentId));
+      const row = await repo(db).findByKey(keys.revoke(paymentId));
       return row ? -row.delta : 0;
     },
 
     /** When the soonest of the user's unspent credits expires (null when none expire). */
     async expiresNext(userId: string): Promise<Date | null> {
-      const soonest = (await repo.buckets(db, userId, clock())).map((b) => b.expiresAt?.getTime() ?? Infinity).reduce((a, b) => Math.min(a, b), Infinity);
+      const soonest = (await repo(db).buckets(userId, clock())).map((b) => b.expiresAt?.getTime() ?? Infinity).reduce((a, b) => Math.min(a, b), Infinity);
       return Number.isFinite(soonest) ? new Date(soonest) : null;
     },
 
     /** Remaining credits by kind, derived from the ledger (no counter that can drift). */
     async balance(userId: string): Promise<CreditBalance> {
       await grantSignupCredit(userId);
-      const buckets = await repo.buckets(db, userId, clock());
+      const buckets = await repo(db).buckets(userId, clock());
       const sum = (kinds: CreditKind[]) =>
         buckets.filter((b) => kinds.includes(b.kind)).reduce((total, b) => total + b.remaining, 0);
       const free = sum(['free']);

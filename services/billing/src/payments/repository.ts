@@ -8,117 +8,120 @@ export type PaymentType = 'payg_credits' | 'subscription_payment';
 export type NewPaymentRow = Omit<NewPayment, 'metadata'> & { type: PaymentType; metadata?: JsonObject };
 
 /** All SQL of the payments table: one row per payment the user made or was charged. */
-export const paymentsRepository = {
-  async insert(db: Db, row: NewPaymentRow): Promise<Payment> {
-    const { metadata, ...rest } = row;
-    return db
-      .insertInto('payments')
-      .values({ ...rest, metadata: toJson(metadata ?? {}) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  },
+export function createPaymentsRepository(db: Db) {
+  return {
+    async insert(row: NewPaymentRow): Promise<Payment> {
+      const { metadata, ...rest } = row;
+      return db
+        .insertInto('payments')
+        .values({ ...rest, metadata: toJson(metadata ?? {}) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
 
-  /** Inserts a row for a subscription invoice unless one exists for it; returns the row either way. */
-  async insertForInvoice(db: Db, row: NewPaymentRow & { stripeInvoiceId: string }): Promise<Payment> {
-    const { metadata, ...rest } = row;
-    await db
-      .insertInto('payments')
-      .values({ ...rest, metadata: toJson(metadata ?? {}) })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const found = await paymentsRepository.findByInvoice(db, row.stripeInvoiceId);
-    if (!found) throw new Error(`payment for invoice ${row.stripeInvoiceId} was neither inserted nor found`);
-    return found;
-  },
+    /** Inserts a row for a subscription invoice unless one exists for it; returns the row either way. */
+    async insertForInvoice(row: NewPaymentRow & { stripeInvoiceId: string }): Promise<Payment> {
+      const { metadata, ...rest } = row;
+      await db
+        .insertInto('payments')
+        .values({ ...rest, metadata: toJson(metadata ?? {}) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const found = await createPaymentsRepository(db).findByInvoice(row.stripeInvoiceId);
+      if (!found) throw new Error(`payment for invoice ${row.stripeInvoiceId} was neither inserted nor found`);
+      return found;
+    },
 
-  async findById(db: Db, id: string) {
-    return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-  },
+    async findById(id: string) {
+      return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
 
-  async findByIntent(db: Db, paymentIntentId: string) {
-    return db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirst();
-  },
+    async findByIntent(paymentIntentId: string) {
+      return db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirst();
+    },
 
-  async findByInvoice(db: Db, invoiceId: string) {
-    return db.selectFrom('payments').selectAll().where('stripeInvoiceId', '=', invoiceId).executeTakeFirst();
-  },
+    async findByInvoice(invoiceId: string) {
+      return db.selectFrom('payments').selectAll().where('stripeInvoiceId', '=', invoiceId).executeTakeFirst();
+    },
 
-  /** The newest payment of a subscription still waiting for the card. */
-  async pendingForSubscription(db: Db, subscriptionId: string) {
-    return db
-      .selectFrom('payments')
-      .selectAll()
-      .where('stripeSubscriptionId', '=', subscriptionId)
-      .where('status', 'in', ['pending', 'failed'])
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirst();
-  },
+    /** The newest payment of a subscription still waiting for the card. */
+    async pendingForSubscription(subscriptionId: string) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('stripeSubscriptionId', '=', subscriptionId)
+        .where('status', 'in', ['pending', 'failed'])
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
 
-  /** Succeeded, with the next tax invoice number on first success (never reused: a sequence). */
-  async markSucceeded(db: Db, id: string) {
-    await db
-      .updateTable('payments')
-      .set({
-        status: 'succeeded',
-        invoiceNumber: sql<string>`coalesce(invoice_number, nextval('invoice_number_seq'))`,
-        invoicedAt: sql<Date>`coalesce(invoiced_at, now())`,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
+    /** Succeeded, with the next tax invoice number on first success (never reused: a sequence). */
+    async markSucceeded(id: string) {
+      await db
+        .updateTable('payments')
+        .set({
+          status: 'succeeded',
+          invoiceNumber: sql<string>`coalesce(invoice_number, nextval('invoice_number_seq'))`,
+          invoicedAt: sql<Date>`coalesce(invoiced_at, now())`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
 
-  /** Claims the receipt mail of a succeeded payment; true for the one caller that got it. */
-  async claimReceipt(db: Db, id: string): Promise<boolean> {
-    const row = await db
-      .updateTable('payments')
-      .set({ receiptSentAt: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'succeeded')
-      .where('receiptSentAt', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  },
+    /** Claims the receipt mail of a succeeded payment; true for the one caller that got it. */
+    async claimReceipt(id: string): Promise<boolean> {
+      const row = await db
+        .updateTable('payments')
+        .set({ receiptSentAt: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .where('receiptSentAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
 
-  /** Gives a claim back after the mail could not be queued, so the next event for it tries again. */
-  async releaseReceipt(db: Db, id: string) {
-    await db.updateTable('payments').set({ receiptSentAt: null }).where('id', '=', id).execute();
-  },
+    /** Gives a claim back after the mail could not be queued, so the next event for it tries again. */
+    async releaseReceipt(id: string) {
+      await db.updateTable('payments').set({ receiptSentAt: null }).where('id', '=', id).execute();
+    },
 
-  /** A user's invoiced payment with the buyer's name and email, or undefined. */
-  async invoiceOf(db: Db, userId: string, paymentId: string) {
-    return db
-      .selectFrom('payments as p')
-      .innerJoin('users as u', 'u.id', 'p.userId')
-      .select(['p.id', 'p.invoiceNumber', 'p.invoicedAt', 'p.amount', 'p.currency', 'p.description', 'p.credits', 'p.type', 'u.firstName', 'u.lastName', 'u.email'])
-      .where('p.id', '=', paymentId)
-      .where('p.userId', '=', userId)
-      .where('p.invoiceNumber', 'is not', null)
-      .executeTakeFirst();
-  },
+    /** A user's invoiced payment with the buyer's name and email, or undefined. */
+    async invoiceOf(userId: string, paymentId: string) {
+      return db
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.userId')
+        .select(['p.id', 'p.invoiceNumber', 'p.invoicedAt', 'p.amount', 'p.currency', 'p.description', 'p.credits', 'p.type', 'u.firstName', 'u.lastName', 'u.email'])
+        .where('p.id', '=', paymentId)
+        .where('p.userId', '=', userId)
+        .where('p.invoiceNumber', 'is not', null)
+        .executeTakeFirst();
+    },
 
-  async setStatus(db: Db, id: string, status: string) {
-    await db.updateTable('payments').set({ status }).where('id', '=', id).where('status', '<>', status).execute();
-  },
+    async setStatus(id: string, status: string) {
+      await db.updateTable('payments').set({ status }).where('id', '=', id).where('status', '<>', status).execute();
+    },
 
-  /** Marks pending/failed payments of a subscription cancelled (its unpaid invoice is void now). */
-  async cancelPendingForSubscription(db: Db, subscriptionId: string) {
-    await db
-      .updateTable('payments')
-      .set({ status: 'canceled' })
-      .where('stripeSubscriptionId', '=', subscriptionId)
-      .where('status', 'in', ['pending', 'failed'])
-      .execute();
-  },
+    /** Marks pending/failed payments of a subscription cancelled (its unpaid invoice is void now). */
+    async cancelPendingForSubscription(subscriptionId: string) {
+      await db
+        .updateTable('payments')
+        .set({ status: 'canceled' })
+        .where('stripeSubscriptionId', '=', subscriptionId)
+        .where('status', 'in', ['pending', 'failed'])
+        .execute();
+    },
 
-  /** Successful purchases, newest first. */
-  async succeededForUser(db: Db, userId: string) {
-    return db
-      .selectFrom('payments')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('status', '=', 'succeeded')
-      .orderBy('createdAt', 'desc')
-      .execute();
-  },
-};
+    /** Successful purchases, newest first. */
+    async succeededForUser(userId: string) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('status', '=', 'succeeded')
+        .orderBy('createdAt', 'desc')
+        .execute();
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -14,8 +14,8 @@ import { MESSAGES, badRequest, conflict, notFound } from '../errors.ts';
 import { keys, type Ledger } from '../ledger/service.ts';
 import { PLANS, isValidPaygQuantity, paygTotal, planDisplayName } from '../plans/plans.ts';
 import type { PaymentProvider, ProviderIntent, ProviderInvoice } from '../providers/types.ts';
-import { subscriptionsRepository as subscriptions } from '../subscriptions/repository.ts';
-import { paymentsRepository as repo } from './repository.ts';
+import { createSubscriptionsRepository as subscriptions } from '../subscriptions/repository.ts';
+import { createPaymentsRepository as repo } from './repository.ts';
 
 
 export interface PaymentsDeps {
@@ -50,7 +50,7 @@ export function createPayments(deps: PaymentsDeps) {
       if (intent.metadata.quantity !== String(payment.credits)) return 'intent quantity differs from the recorded one';
       return null;
     }
-    const sub = payment.stripeSubscriptionId ? await subscriptions.findByProviderId(db, payment.stripeSubscriptionId) : undefined;
+    const sub = payment.stripeSubscriptionId ? await subscriptions(db).findByProviderId(payment.stripeSubscriptionId) : undefined;
     if (!sub || sub.userId !== payment.userId) return 'subscription is not the payer’s';
     if (intent.customerId !== sub.providerCustomerId) return 'intent belongs to another customer';
     return null;
@@ -77,7 +77,7 @@ export function createPayments(deps: PaymentsDeps) {
         paymentId: payment.id,
         reason: payment.description ?? payment.type,
       },
-      (tx) => repo.markSucceeded(tx, payment.id),
+      (tx) => repo(tx).markSucceeded(payment.id),
     );
     if (inserted) {
       log.info({ paymentId: payment.id, userId: payment.userId, credits }, 'credits granted');
@@ -105,7 +105,7 @@ export function createPayments(deps: PaymentsDeps) {
       const description = `${quantity} pay-as-you-go ${quantity === 1 ? 'credit' : 'credits'}`;
       const intent = await provider.createPaymentIntent({ amount, customerId, description, metadata });
       if (!intent.clientSecret) throw new Error('the provider returned no client secret');
-      await repo.insert(db, {
+      await repo(db).insert({
         userId,
         provider: provider.name,
         stripePaymentIntentId: intent.id,
@@ -125,7 +125,7 @@ export function createPayments(deps: PaymentsDeps) {
      * be one we recorded for this user, and the provider must say it succeeded for the recorded amount.
      */
     async allocate(userId: string, paymentIntentId: string): Promise<AllocateCreditsResponse> {
-      const payment = await repo.findByIntent(db, paymentIntentId);
+      const payment = await repo(db).findByIntent(paymentIntentId);
       if (!payment || payment.userId !== userId || payment.provider !== provider.name) {
         throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
       }
@@ -144,7 +144,7 @@ export function createPayments(deps: PaymentsDeps) {
 
     /** Webhook payment_intent.succeeded: credits a payment we created (subscription renewals go by invoice.paid). */
     async onIntentSucceeded(paymentIntentId: string) {
-      const payment = await repo.findByIntent(db, paymentIntentId);
+      const payment = await repo(db).findByIntent(paymentIntentId);
       if (!payment || payment.provider !== provider.name) return;
       const intent = await provider.retrievePaymentIntent(paymentIntentId);
       if (intent?.status !== 'succeeded') return;
@@ -161,13 +161,13 @@ export function createPayments(deps: PaymentsDeps) {
     async onInvoicePaid(invoiceId: string) {
       const invoice = await provider.retrieveInvoice(invoiceId);
       if (!invoice?.subscriptionId || invoice.status !== 'paid') return;
-      const sub = await subscriptions.findByProviderId(db, invoice.subscriptionId);
+      const sub = await subscriptions(db).findByProviderId(invoice.subscriptionId);
       if (!sub) return;
       // A renewal after a plan switch bills (and so grants) the new plan, whatever order the events came in.
       const plan = invoice.plan ?? sub.plan;
       const payment =
-        (await repo.findByInvoice(db, invoice.id)) ??
-        (await repo.insertForInvoice(db, {
+        (await repo(db).findByInvoice(invoice.id)) ??
+        (await repo(db).insertForInvoice({
           userId: sub.userId,
           provider: provider.name,
           stripePaymentIntentId: invoice.paymentIntentId,
@@ -193,16 +193,16 @@ export function createPayments(deps: PaymentsDeps) {
     async onInvoiceFailed(invoiceId: string) {
       const invoice = await provider.retrieveInvoice(invoiceId);
       if (!invoice?.subscriptionId) return;
-      const sub = await subscriptions.findByProviderId(db, invoice.subscriptionId);
+      const sub = await subscriptions(db).findByProviderId(invoice.subscriptionId);
       if (!sub) return;
-      const payment = await repo.findByInvoice(db, invoice.id);
+      const payment = await repo(db).findByInvoice(invoice.id);
       if (payment) {
         if (payment.status === 'pending') {
-          await repo.setStatus(db, payment.id, 'failed');
+          await repo(db).setStatus(payment.id, 'failed');
           deps.onOutcome?.('failed');
         }
       } else {
-        await repo.insertForInvoice(db, {
+        await repo(db).insertForInvoice({
           userId: sub.userId,
           provider: provider.name,
           stripePaymentIntentId: invoice.paymentIntentId,
@@ -231,11 +231,11 @@ export function createPayments(deps: PaymentsDeps) {
       share = 1,
     ): Promise<{ paymentId: string; creditsRemoved: number } | null> {
       const payment =
-        (found.paymentIntentId ? await repo.findByIntent(db, found.paymentIntentId) : undefined) ??
-        (found.invoiceId ? await repo.findByInvoice(db, found.invoiceId) : undefined);
+        (found.paymentIntentId ? await repo(db).findByIntent(found.paymentIntentId) : undefined) ??
+        (found.invoiceId ? await repo(db).findByInvoice(found.invoiceId) : undefined);
       if (!payment || payment.provider !== provider.name) return null;
       const creditsRemoved = await ledger.revokePurchase(payment.id, `payment ${outcome}`, share);
-      await repo.setStatus(db, payment.id, outcome);
+      await repo(db).setStatus(payment.id, outcome);
       deps.onOutcome?.(outcome);
       log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
       return { paymentId: payment.id, creditsRemoved };
@@ -246,7 +246,7 @@ export function createPayments(deps: PaymentsDeps) {
      * that are still unspent go (the same reversal as the charge.refunded webhook, once per payment).
      */
     async adminRefund(paymentId: string): Promise<{ creditsRemoved: number }> {
-      const payment = await repo.findById(db, paymentId);
+      const payment = await repo(db).findById(paymentId);
       if (!payment || payment.provider !== provider.name) throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
       if (payment.status !== 'succeeded' || !payment.stripePaymentIntentId) throw conflict('Only a succeeded card payment can be refunded.', 'not_refundable');
       await provider.refundPayment(payment.stripePaymentIntentId);
@@ -257,7 +257,7 @@ export function createPayments(deps: PaymentsDeps) {
 
     /** A succeeded payment's tax invoice, for its own user only (null otherwise). */
     async invoice(userId: string, paymentId: string): Promise<InvoiceData | null> {
-      const row = await repo.invoiceOf(db, userId, paymentId);
+      const row = await repo(db).invoiceOf(userId, paymentId);
       if (!row?.invoiceNumber || !row.invoicedAt) return null;
       const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
       return {
@@ -274,7 +274,7 @@ export function createPayments(deps: PaymentsDeps) {
 
     /** GET /api/payments/history: successful purchases, newest first. */
     async history(userId: string): Promise<PaymentHistoryItem[]> {
-      const rows = await repo.succeededForUser(db, userId);
+      const rows = await repo(db).succeededForUser(userId);
       return rows.map((row) => ({
         id: row.id,
         planName: row.type === 'payg_credits' ? 'Pay-as-you-go' : planDisplayName(row.plan),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatAud, type InvoiceData, type SendEmailJob } from '@doco/contracts';
 import type { Database, Payment } from '@doco/db';
-import { paymentsRepository as repo } from '../payments/repository.ts';
+import { createPaymentsRepository as repo } from '../payments/repository.ts';
 
 /** Where receipt mails go: the mailer's queue (@doco/queue's producer), or nowhere when billing runs without one. */
 export interface MailQueue {
@@ -26,7 +26,7 @@ export function createReceipts({ db, mail, invoice, log }: ReceiptsDeps) {
     async send(payment: Pick<Payment, 'id' | 'userId'>) {
       if (!mail || payment.userId === null) return;
       const userId = payment.userId;
-      if (!(await repo.claimReceipt(db, payment.id))) return;
+      if (!(await repo(db).claimReceipt(payment.id))) return;
       try {
         const data = await invoice(userId, payment.id);
         if (!data) throw new Error('the payment has no invoice');
@@ -47,7 +47,7 @@ export function createReceipts({ db, mail, invoice, log }: ReceiptsDeps) {
         });
         log.info({ paymentId: payment.id }, 'receipt queued');
       } catch (err) {
-        await repo.releaseReceipt(db, payment.id);
+        await repo(db).releaseReceipt(payment.id);
         log.error({ err, paymentId: payment.id }, 'receipt not queued; the next event for this payment tries again');
       }
     },

@@ -8,92 +8,93 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const LIVE_STATUSES = ['incomplete', 'active', 'trialing', 'past_due', 'unpaid'] as const;
 
 /** All SQL of the subscriptions table, and billing's mirror of it on the users row. */
-export const subscriptionsRepository = {
-  /** Serialises subscription changes of one user (a double-clicked Subscribe makes one subscription). */
-  async lockUser(tx: Transaction<Database>, userId: string) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0))`.execute(tx);
-  },
-
-  async insert(db: Db, row: { userId: string; plan: PaidPlan; provider: PaymentProvider; sub: ProviderSubscription }) {
-    return db
-      .insertInto('subscriptions')
-      .values({
-        userId: row.userId,
-        plan: row.plan,
-        provider: row.provider,
-        status: row.sub.status,
-        providerSubscriptionId: row.sub.id,
-        providerCustomerId: row.sub.customerId,
-        currentPeriodStart: row.sub.currentPeriodStart,
-        currentPeriodEnd: row.sub.currentPeriodEnd,
-        cancelAtPeriodEnd: row.sub.cancelAtPeriodEnd,
-        canceledAt: row.sub.canceledAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  },
-
-  async findByProviderId(db: Db, providerSubscriptionId: string) {
-    return db.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', providerSubscriptionId).executeTakeFirst();
-  },
-
-  /** The user's newest subscription that is not over. */
-  async current(db: Db, userId: string) {
-    return db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('status', 'in', [...LIVE_STATUSES])
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirst();
-  },
-
-  /** Copies the provider's view of a subscription onto our row. */
-  async update(db: Db, sub: ProviderSubscription) {
-    return db
-      .updateTable('subscriptions')
-      .set({
-        status: sub.status,
-        // The provider's plan moves when a scheduled switch takes effect.
-        ...(sub.plan ? { plan: sub.plan } : {}),
-        currentPeriodStart: sub.currentPeriodStart,
-        currentPeriodEnd: sub.currentPeriodEnd,
-        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-        canceledAt: sub.canceledAt,
-      })
-      .where('providerSubscriptionId', '=', sub.id)
-      .returningAll()
-      .executeTakeFirst();
-  },
-
-  async setScheduledPlan(db: Db, id: string, plan: PaidPlan | null) {
-    await db.updateTable('subscriptions').set({ scheduledPlan: plan, updatedAt: new Date() }).where('id', '=', id).execute();
-  },
-
-  /** The subscription columns of users (read by the UI and the admin portal). */
-  async mirrorOnUser(
-    db: Db,
-    userId: string,
-    mirror: {
-      plan: SubscriptionPlan;
-      status: string;
-      periodStart: Date | null;
-      periodEnd: Date | null;
-      stripeSubscriptionId: string | null;
-      effectiveCostPerReview: number;
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    /** Serialises subscription changes of one user (a double-clicked Subscribe makes one subscription). */
+    async lockUser(userId: string) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0))`.execute(db);
     },
-  ) {
-    await db
-      .updateTable('users')
-      .set({
-        subscriptionPlan: mirror.plan,
-        subscriptionStatus: mirror.status,
-        subscriptionCurrentPeriodStart: mirror.periodStart,
-        subscriptionCurrentPeriodEnd: mirror.periodEnd,
-        stripeSubscriptionId: mirror.stripeSubscriptionId,
-        effectiveCostPerReview: mirror.effectiveCostPerReview,
-      })
-      .where('id', '=', userId)
-      .execute();
-  },
-};
+
+    async insert(row: { userId: string; plan: PaidPlan; provider: PaymentProvider; sub: ProviderSubscription }) {
+      return db
+        .insertInto('subscriptions')
+        .values({
+          userId: row.userId,
+          plan: row.plan,
+          provider: row.provider,
+          status: row.sub.status,
+          providerSubscriptionId: row.sub.id,
+          providerCustomerId: row.sub.customerId,
+          currentPeriodStart: row.sub.currentPeriodStart,
+          currentPeriodEnd: row.sub.currentPeriodEnd,
+          cancelAtPeriodEnd: row.sub.cancelAtPeriodEnd,
+          canceledAt: row.sub.canceledAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async findByProviderId(providerSubscriptionId: string) {
+      return db.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', providerSubscriptionId).executeTakeFirst();
+    },
+
+    /** The user's newest subscription that is not over. */
+    async current(userId: string) {
+      return db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('status', 'in', [...LIVE_STATUSES])
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Copies the provider's view of a subscription onto our row. */
+    async update(sub: ProviderSubscription) {
+      return db
+        .updateTable('subscriptions')
+        .set({
+          status: sub.status,
+          // The provider's plan moves when a scheduled switch takes effect.
+          ...(sub.plan ? { plan: sub.plan } : {}),
+          currentPeriodStart: sub.currentPeriodStart,
+          currentPeriodEnd: sub.currentPeriodEnd,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          canceledAt: sub.canceledAt,
+        })
+        .where('providerSubscriptionId', '=', sub.id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async setScheduledPlan(id: string, plan: PaidPlan | null) {
+      await db.updateTable('subscriptions').set({ scheduledPlan: plan, updatedAt: new Date() }).where('id', '=', id).execute();
+    },
+
+    /** The subscription columns of users (read by the UI and the admin portal). */
+    async mirrorOnUser(userId: string,
+      mirror: {
+        plan: SubscriptionPlan;
+        status: string;
+        periodStart: Date | null;
+        periodEnd: Date | null;
+        stripeSubscriptionId: string | null;
+        effectiveCostPerReview: number;
+      },
+    ) {
+      await db
+        .updateTable('users')
+        .set({
+          subscriptionPlan: mirror.plan,
+          subscriptionStatus: mirror.status,
+          subscriptionCurrentPeriodStart: mirror.periodStart,
+          subscriptionCurrentPeriodEnd: mirror.periodEnd,
+          stripeSubscriptionId: mirror.stripeSubscriptionId,
+          effectiveCostPerReview: mirror.effectiveCostPerReview,
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

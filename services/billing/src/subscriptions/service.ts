@@ -12,10 +12,10 @@ import type { Database, Subscription, SubscriptionPlan } from '@doco/db';
 import type { Customers } from '../customers/service.ts';
 import { MESSAGES, conflict, notFound } from '../errors.ts';
 import type { Ledger } from '../ledger/service.ts';
-import { paymentsRepository as payments } from '../payments/repository.ts';
+import { createPaymentsRepository as payments } from '../payments/repository.ts';
 import { PLANS, effectiveCostPerReview } from '../plans/plans.ts';
 import type { PaymentProvider, ProviderSubscription } from '../providers/types.ts';
-import { LIVE_STATUSES, subscriptionsRepository as repo } from './repository.ts';
+import { LIVE_STATUSES, createSubscriptionsRepository as repo } from './repository.ts';
 
 /** The status the UI shows for a subscription (spec: active green, pending yellow, cancelled red). */
 export function displayStatus(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): string {
@@ -52,9 +52,9 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
 
   /** Rewrites users' subscription columns from the user's newest live subscription (or the free plan). */
   async function mirror(userId: string) {
-    const current = await repo.current(db, userId);
+    const current = await repo(db).current(userId);
     const plan: SubscriptionPlan = current ? current.plan : 'free';
-    await repo.mirrorOnUser(db, userId, {
+    await repo(db).mirrorOnUser(userId, {
       plan,
       status: current ? displayStatus(current) : 'cancelled',
       periodStart: current?.currentPeriodStart ?? null,
@@ -71,16 +71,16 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
   async function sync(subscription: string | ProviderSubscription) {
     const fresh = typeof subscription === 'string' ? await provider.retrieveSubscription(subscription) : subscription;
     if (!fresh) return undefined;
-    const row = await repo.update(db, fresh);
+    const row = await repo(db).update(fresh);
     if (!row) return undefined;
     // A pending switch is done once the provider bills the new plan, and void once the subscription ends.
     const over = row.cancelAtPeriodEnd || !(LIVE_STATUSES as readonly string[]).includes(row.status);
     if (row.scheduledPlan && (row.scheduledPlan === row.plan || over)) {
-      await repo.setScheduledPlan(db, row.id, null);
+      await repo(db).setScheduledPlan(row.id, null);
       row.scheduledPlan = null;
     }
     if (fresh.status === 'canceled' || fresh.status === 'incomplete_expired') {
-      await payments.cancelPendingForSubscription(db, fresh.id);
+      await payments(db).cancelPendingForSubscription(fresh.id);
     }
     await mirror(row.userId);
     return row;
@@ -91,7 +91,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
 
     async status(userId: string): Promise<SubscriptionStatusResponse> {
       const balance = await ledger.balance(userId);
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       const plan: SubscriptionPlan = current ? current.plan : 'free';
       return {
         plan,
@@ -111,7 +111,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
 
     async credits(userId: string): Promise<CreditsResponse> {
       const balance = await ledger.balance(userId);
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       return {
         freeCreditsRemaining: balance.freeCreditsRemaining,
         subscriptionCreditsRemaining: balance.subscriptionCreditsRemaining,
@@ -124,8 +124,8 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
     /** POST /api/subscription/create: one live subscription per user; the first invoice's secret for the card form. */
     async create(userId: string, plan: PaidPlan): Promise<CreateSubscriptionResponse> {
       const created = await db.transaction().execute(async (tx) => {
-        await repo.lockUser(tx, userId);
-        const current = await repo.current(tx, userId);
+        await repo(tx).lockUser(userId);
+        const current = await repo(tx).current(userId);
         if (current?.status === 'incomplete') throw conflict(MESSAGES.subscriptionPending, 'subscription_pending');
         if (current) throw conflict(MESSAGES.alreadySubscribed, 'already_subscribed');
         const customerId = await customers.ensure(userId);
@@ -135,8 +135,8 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
         if (result.invoice.amountDue !== price) {
           throw new Error(`provider invoiced ${result.invoice.amountDue} for the ${plan} plan (price ${price})`);
         }
-        await repo.insert(tx, { userId, plan, provider: provider.name, sub: result.subscription });
-        await payments.insert(tx, {
+        await repo(tx).insert({ userId, plan, provider: provider.name, sub: result.subscription });
+        await payments(tx).insert({
           userId,
           provider: provider.name,
           stripePaymentIntentId: result.paymentIntentId,
@@ -166,9 +166,9 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
 
     /** POST /api/stripe/complete-payment: the card form again for a subscription still waiting for its first payment. */
     async completePayment(userId: string): Promise<CompletePaymentResponse> {
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       if (current?.status !== 'incomplete') throw notFound(MESSAGES.noPendingPayment, 'no_pending_payment');
-      const payment = await payments.pendingForSubscription(db, current.providerSubscriptionId);
+      const payment = await payments(db).pendingForSubscription(current.providerSubscriptionId);
       const intent = payment?.stripePaymentIntentId ? await provider.retrievePaymentIntent(payment.stripePaymentIntentId) : null;
       if (!payment || !intent?.clientSecret || intent.status === 'succeeded' || intent.status === 'canceled') {
         throw notFound(MESSAGES.noPendingPayment, 'no_pending_payment');
@@ -190,7 +190,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
      * which grants the new plan's credits. Choosing the current plan again calls a pending switch off.
      */
     async changePlan(userId: string, plan: PaidPlan): Promise<ChangePlanResponse> {
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       if (!current) throw notFound(MESSAGES.noSubscriptionToChange, 'no_subscription');
       if (current.status === 'incomplete') throw conflict(MESSAGES.subscriptionPending, 'subscription_pending');
       if (current.cancelAtPeriodEnd) throw conflict(MESSAGES.cancelledNoChange, 'subscription_cancelled');
@@ -200,7 +200,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
       const metadata = { userId, type: 'subscription_payment', planId: plan, credits: String(PLANS[plan].credits) };
       await provider.schedulePlanChange(current.providerSubscriptionId, plan, metadata);
       const scheduledPlan = staying ? null : plan;
-      await repo.setScheduledPlan(db, current.id, scheduledPlan);
+      await repo(db).setScheduledPlan(current.id, scheduledPlan);
       const at = iso(current.currentPeriodEnd);
       return {
         message: staying
@@ -218,7 +218,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
      * subscription chooses and pays for a plan themselves.
      */
     async adminSetPlan(userId: string, plan: SubscriptionPlan): Promise<{ message: string }> {
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       if (plan === 'free') {
         if (!current) return { message: 'The user is on the free plan.' };
         const res = await this.cancel(userId);
@@ -234,7 +234,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
      * credits with it); one still waiting for its first payment ends now.
      */
     async cancel(userId: string): Promise<CancelSubscriptionResponse> {
-      const current = await repo.current(db, userId);
+      const current = await repo(db).current(userId);
       if (!current) throw notFound(MESSAGES.noSubscription, 'no_subscription');
       const pending = current.status === 'incomplete';
       const fresh =

@@ -5,7 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Payments } from '../payments/service.ts';
 import type { PaymentProvider, ProviderEvent } from '../providers/types.ts';
 import type { Subscriptions } from '../subscriptions/service.ts';
-import { webhookEventsRepository as repo } from './repository.ts';
+import { createWebhookEventsRepository as repo } from './repository.ts';
 
 export interface WebhooksDeps {
   db: Kysely<Database>;
@@ -65,13 +65,13 @@ export function createWebhooks(deps: WebhooksDeps) {
 
   return {
     async handle(event: ProviderEvent): Promise<{ duplicate: boolean }> {
-      const { processed } = await repo.record(db, provider.name, event);
+      const { processed } = await repo(db).record(provider.name, event);
       if (processed) {
         log.info({ eventId: event.id, type: event.type }, 'webhook event already processed');
         return { duplicate: true };
       }
       await dispatch(event);
-      await repo.markProcessed(db, provider.name, event.id, deps.clock());
+      await repo(db).markProcessed(provider.name, event.id, deps.clock());
       return { duplicate: false };
     },
   };

@@ -21,7 +21,7 @@ import { heartbeatKey, type Heartbeat } from '@doco/queue';
 import type { GatewayDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
-import { analyticsRepository } from '../analytics/repository.ts';
+import { createAnalyticsRepository } from '../analytics/repository.ts';
 import { writeAudit } from './audit.ts';
 import type { createOverviewRepository } from './overview.repository.ts';
 import { currentAdmin } from './require-admin.ts';
@@ -161,8 +161,8 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
     const since = new Date(Date.now() - 30 * DAY);
     const [recentAnalyses, viewsPerDay, funnel] = await Promise.all([
       overview.recentAnalyses(10),
-      analyticsRepository.viewsPerDay(deps.db, since),
-      analyticsRepository.funnel(deps.db, since),
+      createAnalyticsRepository(deps.db).viewsPerDay(since),
+      createAnalyticsRepository(deps.db).funnel(since),
     ]);
     return { recentAnalyses, viewsPerDay, ...funnel };
   });

@@ -1,8 +1,8 @@
 import { comprehensivePropertyAnalysis, concern, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
-import { analysesRepository } from './repository.ts';
+import { createAnalysesRepository } from './repository.ts';
 
-type AnalysisRow = NonNullable<Awaited<ReturnType<typeof analysesRepository.findOwned>>>;
-type Results = Awaited<ReturnType<typeof analysesRepository.results>>;
+type AnalysisRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAnalysesRepository>['findOwned']>>>;
+type Results = Awaited<ReturnType<ReturnType<typeof createAnalysesRepository>['results']>>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

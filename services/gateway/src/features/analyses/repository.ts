@@ -18,54 +18,57 @@ const ANALYSIS_COLUMNS = [
  * All SQL of the analyses feature. Lookups join documents so another user's id reads as not found.
  * (The worker owns the result tables; the gateway reads them only through `analysis_results_v`.)
  */
-export const analysesRepository = {
-  async findOwned(db: Kysely<Database>, userId: string, analysisId: string) {
-    return db
-      .selectFrom('analyses as a')
-      .innerJoin('documents as d', 'd.id', 'a.documentId')
-      .select([...ANALYSIS_COLUMNS, 'd.originalName'])
-      .where('a.id', '=', analysisId)
-      .where('d.userId', '=', userId)
-      .executeTakeFirst();
-  },
+export function createAnalysesRepository(db: Kysely<Database>) {
+  return {
+    async findOwned(userId: string, analysisId: string) {
+      return db
+        .selectFrom('analyses as a')
+        .innerJoin('documents as d', 'd.id', 'a.documentId')
+        .select([...ANALYSIS_COLUMNS, 'd.originalName'])
+        .where('a.id', '=', analysisId)
+        .where('d.userId', '=', userId)
+        .executeTakeFirst();
+    },
 
-  async latestForDocument(db: Kysely<Database>, userId: string, documentId: string) {
-    return db
-      .selectFrom('analyses as a')
-      .innerJoin('documents as d', 'd.id', 'a.documentId')
-      .select([...ANALYSIS_COLUMNS, 'd.originalName'])
-      .where('a.documentId', '=', documentId)
-      .where('d.userId', '=', userId)
-      .orderBy('a.createdAt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  },
+    async latestForDocument(userId: string, documentId: string) {
+      return db
+        .selectFrom('analyses as a')
+        .innerJoin('documents as d', 'd.id', 'a.documentId')
+        .select([...ANALYSIS_COLUMNS, 'd.originalName'])
+        .where('a.documentId', '=', documentId)
+        .where('d.userId', '=', userId)
+        .orderBy('a.createdAt', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
 
-  /** The results, through the worker's read-only view (the gateway never reads the worker's tables). */
-  async results(db: Kysely<Database>, analysisId: string) {
-    return db
-      .selectFrom('analysisResultsV')
-      .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey'])
-      .where('analysisId', '=', analysisId)
-      .executeTakeFirst();
-  },
+    /** The results, through the worker's read-only view (the gateway never reads the worker's tables). */
+    async results(analysisId: string) {
+      return db
+        .selectFrom('analysisResultsV')
+        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey'])
+        .where('analysisId', '=', analysisId)
+        .executeTakeFirst();
+    },
 
-  async report(db: Kysely<Database>, analysisId: string) {
-    return db
-      .selectFrom('analysisResultsV')
-      .select(['reportFilename', 'reportFileSize', 'reportStorageKey'])
-      .where('analysisId', '=', analysisId)
-      .executeTakeFirst();
-  },
+    async report(analysisId: string) {
+      return db
+        .selectFrom('analysisResultsV')
+        .select(['reportFilename', 'reportFileSize', 'reportStorageKey'])
+        .where('analysisId', '=', analysisId)
+        .executeTakeFirst();
+    },
 
-  /** Marks a pending analysis as queued; false when it was no longer pending. */
-  async markQueued(db: Kysely<Database>, analysisId: string) {
-    const result = await db
-      .updateTable('analyses')
-      .set({ stage: 'queued', progress: 0 })
-      .where('id', '=', analysisId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-};
+    /** Marks a pending analysis as queued; false when it was no longer pending. */
+    async markQueued(analysisId: string) {
+      const result = await db
+        .updateTable('analyses')
+        .set({ stage: 'queued', progress: 0 })
+        .where('id', '=', analysisId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+export type AnalysesRepository = ReturnType<typeof createAnalysesRepository>;

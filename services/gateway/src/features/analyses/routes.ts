@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
-import { analysesRepository as repo } from './repository.ts';
+import { createAnalysesRepository as repo } from './repository.ts';
 import { sendCompleted, type CompletedCache } from './completed-cache.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -29,7 +29,7 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
 
   app.post('/api/analyses/:id/start', async (request, reply): Promise<StartAnalysisResponse> => {
     const user = currentUser(request);
-    const analysis = await repo.findOwned(deps.db, user.id, parseId(request.params));
+    const analysis = await repo(deps.db).findOwned(user.id, parseId(request.params));
     if (!analysis) throw notFound(NOT_FOUND);
     if (analysis.status === 'failed') {
       throw new AppError(409, 'This analysis failed and its credit was refunded. Upload the document again to retry.', 'analysis_failed');
@@ -39,7 +39,7 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     // Charged once per analysis however often it is started (billing keys the charge by analysis id),
     // and queued once (jobId = analysis id).
     await billing.consume(user.id, analysis.id);
-    await repo.markQueued(deps.db, analysis.id);
+    await repo(deps.db).markQueued(analysis.id);
     await deps.producer.enqueueAnalysis({ analysisId: analysis.id, requestId: request.id });
     request.log.info({ analysisId: analysis.id }, 'analysis queued');
     return { analysis: { id: analysis.id, status: 'pending' } };
@@ -51,9 +51,9 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const user = currentUser(request);
     const hit = completed.get(id, user.id);
     if (hit) return sendCompleted(request, reply, hit);
-    const row = await repo.findOwned(deps.db, user.id, id);
+    const row = await repo(deps.db).findOwned(user.id, id);
     if (!row) throw notFound(NOT_FOUND);
-    const body = presentAnalysis(row, await repo.results(deps.db, row.id));
+    const body = presentAnalysis(row, await repo(deps.db).results(row.id));
     if (row.status !== 'completed' || !row.completedAt) return body;
     const entry = completed.put(id, {
       ownerId: user.id,
@@ -65,15 +65,15 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
   });
 
   app.get('/api/documents/:id/analysis', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
-    const row = await repo.latestForDocument(deps.db, currentUser(request).id, parseId(request.params));
+    const row = await repo(deps.db).latestForDocument(currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
-    return presentAnalysis(row, await repo.results(deps.db, row.id));
+    return presentAnalysis(row, await repo(deps.db).results(row.id));
   });
 
   app.get('/api/analyses/:id/report.pdf', async (request, reply) => {
-    const row = await repo.findOwned(deps.db, currentUser(request).id, parseId(request.params));
+    const row = await repo(deps.db).findOwned(currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
-    const report = await repo.report(deps.db, row.id);
+    const report = await repo(deps.db).report(row.id);
     // The view's report columns are all set once the worker has stored the report, and all null before.
     if (!report?.reportStorageKey || !report.reportFilename || report.reportFileSize === null) throw notFound('The report is not ready yet.');
     try {

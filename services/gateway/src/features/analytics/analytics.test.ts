@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, testIp, type TestGateway } from '../../../test/helpers.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { analyticsRepository } from './repository.ts';
+import { createAnalyticsRepository } from './repository.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -69,10 +69,10 @@ describe('the analytics queries the admin portal reads', () => {
       { name: 'purchase', path: '/subscription', properties: { value: 27.5, currency: 'AUD' } },
     ];
     await send({ visitorId, events });
-    const views = await analyticsRepository.viewsPerDay(gateway.deps.db, since);
+    const views = await createAnalyticsRepository(gateway.deps.db).viewsPerDay(since);
     const today = new Date().toISOString().slice(0, 10);
     expect(views.find((v) => v.day === today)?.views).toBeGreaterThanOrEqual(2);
-    const funnel = await analyticsRepository.funnel(gateway.deps.db, since);
+    const funnel = await createAnalyticsRepository(gateway.deps.db).funnel(since);
     expect(funnel.checkouts).toBeGreaterThanOrEqual(2);
     expect(funnel.purchases).toBeGreaterThanOrEqual(1);
     expect(funnel.revenueCents).toBeGreaterThanOrEqual(2750);

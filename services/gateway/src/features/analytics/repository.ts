@@ -3,38 +3,41 @@ import type { AnalyticsEvent } from '@doco/contracts';
 import { toJson, type Database } from '@doco/db';
 
 /** All SQL of analytics_events: the writes from POST /api/events and the admin portal's queries. */
-export const analyticsRepository = {
-  async insertBatch(db: Kysely<Database>, batch: { userId: string | null; visitorId: string; events: AnalyticsEvent[] }) {
-    await db
-      .insertInto('analyticsEvents')
-      .values(batch.events.map((e) => ({ name: e.name, userId: batch.userId, visitorId: batch.visitorId, path: e.path, properties: toJson(e.properties) })))
-      .execute();
-  },
+export function createAnalyticsRepository(db: Kysely<Database>) {
+  return {
+    async insertBatch(batch: { userId: string | null; visitorId: string; events: AnalyticsEvent[] }) {
+      await db
+        .insertInto('analyticsEvents')
+        .values(batch.events.map((e) => ({ name: e.name, userId: batch.userId, visitorId: batch.visitorId, path: e.path, properties: toJson(e.properties) })))
+        .execute();
+    },
 
-  /** Page views per day (UTC) since `since`, oldest first. */
-  async viewsPerDay(db: Kysely<Database>, since: Date) {
-    const rows = await db
-      .selectFrom('analyticsEvents')
-      .select([sql<string>`to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('views')])
-      .where('name', '=', 'page_view')
-      .where('createdAt', '>=', since)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
-      .execute();
-    return rows;
-  },
+    /** Page views per day (UTC) since `since`, oldest first. */
+    async viewsPerDay(since: Date) {
+      const rows = await db
+        .selectFrom('analyticsEvents')
+        .select([sql<string>`to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('views')])
+        .where('name', '=', 'page_view')
+        .where('createdAt', '>=', since)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+        .execute();
+      return rows;
+    },
 
-  /** Checkouts begun, purchases, purchase revenue (cents) and conversion since `since`. */
-  async funnel(db: Kysely<Database>, since: Date) {
-    const row = await db
-      .selectFrom('analyticsEvents')
-      .select([
-        sql<number>`count(*) filter (where name = 'begin_checkout')::int`.as('checkouts'),
-        sql<number>`count(*) filter (where name = 'purchase')::int`.as('purchases'),
-        sql<number>`coalesce(sum(round(((properties->>'value')::numeric) * 100)) filter (where name = 'purchase'), 0)::int`.as('revenueCents'),
-      ])
-      .where('createdAt', '>=', since)
-      .executeTakeFirstOrThrow();
-    return { ...row, conversion: row.checkouts > 0 ? row.purchases / row.checkouts : 0 };
-  },
-};
+    /** Checkouts begun, purchases, purchase revenue (cents) and conversion since `since`. */
+    async funnel(since: Date) {
+      const row = await db
+        .selectFrom('analyticsEvents')
+        .select([
+          sql<number>`count(*) filter (where name = 'begin_checkout')::int`.as('checkouts'),
+          sql<number>`count(*) filter (where name = 'purchase')::int`.as('purchases'),
+          sql<number>`coalesce(sum(round(((properties->>'value')::numeric) * 100)) filter (where name = 'purchase'), 0)::int`.as('revenueCents'),
+        ])
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { ...row, conversion: row.checkouts > 0 ? row.purchases / row.checkouts : 0 };
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../../deps.ts';
 import { limitBy, registerRateLimit } from '../../plugins/rate-limit.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { rateLimitNamespace } from '../auth/context.ts';
-import { analyticsRepository as repo } from './repository.ts';
+import { createAnalyticsRepository as repo } from './repository.ts';
 
 /**
  * POST /api/events: a batch of first-party analytics events (navigator.sendBeacon or fetch). Names
@@ -22,7 +22,7 @@ export async function analyticsRoutes(scope: FastifyInstance, { deps }: { deps: 
       preHandler: limitBy(app, [{ name: 'events:ip', max: 60, windowMs: 60_000, key: (request) => request.ip }]),
     },
     async (request, reply) => {
-      await repo.insertBatch(deps.db, { userId: request.session?.userId ?? null, visitorId: request.body.visitorId, events: request.body.events });
+      await repo(deps.db).insertBatch({ userId: request.session?.userId ?? null, visitorId: request.body.visitorId, events: request.body.events });
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../../deps.ts';
 import { CLEAN_UP_EVERY_MS, UNANALYSED_DOCUMENT_TTL_MS } from './limits.ts';
-import { documentsRepository as repo } from './repository.ts';
+import { createDocumentsRepository as repo } from './repository.ts';
 
 /** Removes documents never analysed for 30 days, rows and stored objects; returns how many. */
 export async function purgeUnanalysedDocuments(
@@ -11,7 +11,7 @@ export async function purgeUnanalysedDocuments(
 ): Promise<number> {
   let removed = 0;
   for (;;) {
-    const keys = await repo.deleteUnanalysed(deps.db, new Date(now - UNANALYSED_DOCUMENT_TTL_MS));
+    const keys = await repo(deps.db).deleteUnanalysed(new Date(now - UNANALYSED_DOCUMENT_TTL_MS));
     for (const key of keys) {
       await deps.storage.delete(key).catch((err) => log.error({ err, key }, 'could not delete stored object'));
     }

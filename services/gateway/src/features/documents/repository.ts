@@ -13,114 +13,117 @@ export interface NewDocument {
 }
 
 /** All SQL of the documents feature. Every read and delete is scoped to the owner. */
-export const documentsRepository = {
-  /**
-   * The document and its pending analysis, in one transaction; null when it would take the user past
-   * `quotaBytes` (uploads of one user are serialised by an advisory lock, so two at once cannot both fit).
-   */
-  async insertWithAnalysis(db: Kysely<Database>, doc: NewDocument, quotaBytes = Number.POSITIVE_INFINITY) {
-    return db.transaction().execute(async (tx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(tx);
-      const used = await tx
+export function createDocumentsRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * The document and its pending analysis, in one transaction; null when it would take the user past
+     * `quotaBytes` (uploads of one user are serialised by an advisory lock, so two at once cannot both fit).
+     */
+    async insertWithAnalysis(doc: NewDocument, quotaBytes = Number.POSITIVE_INFINITY) {
+      return db.transaction().execute(async (db) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(db);
+        const used = await db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+          .where('userId', '=', doc.userId)
+          .executeTakeFirstOrThrow();
+        if (Number(used.bytes) + doc.size > quotaBytes) return null;
+        const document = await db
+          .insertInto('documents')
+          .values(doc)
+          .returning(['id', 'originalName', 'createdAt'])
+          .executeTakeFirstOrThrow();
+        const analysis = await db
+          .insertInto('analyses')
+          .values({ documentId: doc.id, status: 'pending' })
+          .returning(['id', 'status'])
+          .executeTakeFirstOrThrow();
+        return { document, analysis };
+      });
+    },
+
+    /** Newest first, each with its latest analysis. */
+    async listForUser(userId: string) {
+      return db
+        .selectFrom('documents as d')
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('analyses as a')
+              .select(['a.id', 'a.status'])
+              .whereRef('a.documentId', '=', 'd.id')
+              .orderBy('a.createdAt', 'desc')
+              .limit(1)
+              .as('latest'),
+          (join) => join.onTrue(),
+        )
+        .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus'])
+        .where('d.userId', '=', userId)
+        .orderBy('d.createdAt', 'desc')
+        .orderBy('d.id', 'desc')
+        .execute();
+    },
+
+    /** Deletes the document (analyses, concerns, reports... go by cascade); returns the objects to remove. */
+    async deleteOwned(userId: string, documentId: string) {
+      return db.transaction().execute(async (db) => {
+        const doc = await db
+          .selectFrom('documents')
+          .select(['id', 'storageKey'])
+          .where('id', '=', documentId)
+          .where('userId', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!doc) return null;
+        const reports = await db
+          .selectFrom('analysisResultsV as r')
+          .innerJoin('analyses', 'analyses.id', 'r.analysisId')
+          .select('r.reportStorageKey')
+          .where('analyses.documentId', '=', documentId)
+          .where('r.reportStorageKey', 'is not', null)
+          .execute();
+        await db.deleteFrom('documents').where('id', '=', documentId).execute();
+        return { storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))] };
+      });
+    },
+
+
+    /** Bytes a user's documents take. */
+    async usedBytes(userId: string) {
+      const row = await db
         .selectFrom('documents')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
-        .where('userId', '=', doc.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(used.bytes) + doc.size > quotaBytes) return null;
-      const document = await tx
-        .insertInto('documents')
-        .values(doc)
-        .returning(['id', 'originalName', 'createdAt'])
-        .executeTakeFirstOrThrow();
-      const analysis = await tx
-        .insertInto('analyses')
-        .values({ documentId: doc.id, status: 'pending' })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
-      return { document, analysis };
-    });
-  },
-
-  /** Newest first, each with its latest analysis. */
-  async listForUser(db: Kysely<Database>, userId: string) {
-    return db
-      .selectFrom('documents as d')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('analyses as a')
-            .select(['a.id', 'a.status'])
-            .whereRef('a.documentId', '=', 'd.id')
-            .orderBy('a.createdAt', 'desc')
-            .limit(1)
-            .as('latest'),
-        (join) => join.onTrue(),
-      )
-      .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus'])
-      .where('d.userId', '=', userId)
-      .orderBy('d.createdAt', 'desc')
-      .orderBy('d.id', 'desc')
-      .execute();
-  },
-
-  /** Deletes the document (analyses, concerns, reports... go by cascade); returns the objects to remove. */
-  async deleteOwned(db: Kysely<Database>, userId: string, documentId: string) {
-    return db.transaction().execute(async (tx) => {
-      const doc = await tx
-        .selectFrom('documents')
-        .select(['id', 'storageKey'])
-        .where('id', '=', documentId)
         .where('userId', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!doc) return null;
-      const reports = await tx
-        .selectFrom('analysisResultsV as r')
-        .innerJoin('analyses', 'analyses.id', 'r.analysisId')
-        .select('r.reportStorageKey')
-        .where('analyses.documentId', '=', documentId)
-        .where('r.reportStorageKey', 'is not', null)
-        .execute();
-      await tx.deleteFrom('documents').where('id', '=', documentId).execute();
-      return { storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))] };
-    });
-  },
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
 
-
-  /** Bytes a user's documents take. */
-  async usedBytes(db: Kysely<Database>, userId: string) {
-    const row = await db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.bytes);
-  },
-
-  /**
-   * Deletes up to `limit` documents uploaded before `before` whose analyses were never started (still
-   * pending and never queued, so nothing was charged); returns their stored objects to remove. Rows another gateway is
-   * deleting at the same moment are skipped.
-   */
-  async deleteUnanalysed(db: Kysely<Database>, before: Date, limit = 500): Promise<string[]> {
-    return db.transaction().execute(async (tx) => {
-      const rows = await tx
-        .selectFrom('documents as d')
-        .select(['d.id', 'd.storageKey'])
-        .where('d.createdAt', '<', before)
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.status', '<>', 'pending'))),
-        )
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.stage', 'is not', null))),
-        )
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length === 0) return [];
-      await tx.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
-      return rows.map((r) => r.storageKey);
-    });
-  },
-};
+    /**
+     * Deletes up to `limit` documents uploaded before `before` whose analyses were never started (still
+     * pending and never queued, so nothing was charged); returns their stored objects to remove. Rows another gateway is
+     * deleting at the same moment are skipped.
+     */
+    async deleteUnanalysed(before: Date, limit = 500): Promise<string[]> {
+      return db.transaction().execute(async (db) => {
+        const rows = await db
+          .selectFrom('documents as d')
+          .select(['d.id', 'd.storageKey'])
+          .where('d.createdAt', '<', before)
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.status', '<>', 'pending'))),
+          )
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('analyses as a').select('a.id').whereRef('a.documentId', '=', 'd.id').where('a.stage', 'is not', null))),
+          )
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        if (rows.length === 0) return [];
+        await db.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
+        return rows.map((r) => r.storageKey);
+      });
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

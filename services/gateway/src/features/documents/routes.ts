@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
-import { documentsRepository as repo } from './repository.ts';
+import { createDocumentsRepository as repo } from './repository.ts';
 import { storeUpload, tooLarge } from './upload.ts';
 import { limitBy, registerRateLimit } from '../../plugins/rate-limit.ts';
 import { rateLimitNamespace } from '../auth/context.ts';
@@ -44,10 +44,10 @@ export async function documentRoutes(
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxUploadBytes + 64 * 1024) throw tooLarge(maxUploadBytes);
     // A full store is refused before any byte is stored (and re-checked under a lock on insert).
-    if ((await repo.usedBytes(deps.db, user.id)) >= quotaBytes) throw quotaFull(quotaBytes);
+    if ((await repo(deps.db).usedBytes(user.id)) >= quotaBytes) throw quotaFull(quotaBytes);
     const upload = await storeUpload(request, deps.storage, user.id, maxUploadBytes);
     try {
-      const inserted = await repo.insertWithAnalysis(deps.db, {
+      const inserted = await repo(deps.db).insertWithAnalysis({
         id: upload.documentId,
         userId: user.id,
         filename: `${upload.documentId}.${upload.kind}`,
@@ -72,7 +72,7 @@ export async function documentRoutes(
   });
 
   app.get('/api/user/documents', { schema: { response: { 200: documentList } } }, async (request): Promise<DocumentListItem[]> => {
-    const rows = await repo.listForUser(deps.db, currentUser(request).id);
+    const rows = await repo(deps.db).listForUser(currentUser(request).id);
     return rows.map((row) => ({
       id: row.id,
       originalName: row.originalName,
@@ -85,7 +85,7 @@ export async function documentRoutes(
 
   app.delete('/api/documents/:id', { schema: { response: { 200: messageResponse } } }, async (request) => {
     const id = documentIdParam(request.params);
-    const deleted = await repo.deleteOwned(deps.db, currentUser(request).id, id);
+    const deleted = await repo(deps.db).deleteOwned(currentUser(request).id, id);
     if (!deleted) throw notFound('Document not found');
     opts.onDeleted?.(id);
     for (const key of deleted.storageKeys) {
