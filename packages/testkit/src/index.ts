@@ -7,5 +7,5 @@ export type { TestRedis, CreateTestRedisOptions } from './test-redis.ts';
 export { resolveRedis, startRedisServer, redisAnswers } from './redis-server.ts';
 export type { RedisServer, RedisSource } from './redis-server.ts';
 export { createUser, createDocument, createAnalysis, createAdminUser } from './factories.ts';
-export { freePort } from './free-port.ts';
+export { freePort } from '@doco/local-services';
 export { runService } from './run-service.ts';

@@ -7,10 +7,11 @@ import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { QUEUES, type EmailTemplate, type PublicUser, type SendEmailJob } from '@doco/contracts';
 import { createDb } from '@doco/db';
-import { createInvalidationPublisher, createProducer, redisOptions } from '@doco/queue';
+import { createProducer, redisOptions } from '@doco/queue';
+import type { Metrics } from '@doco/service-kit';
 import { createStorage } from '@doco/storage';
 import { createTestDatabase, createTestRedis } from '@doco/testkit';
-import { buildBillingApp } from '@doco/billing/app';
+import { startTestBilling } from '@doco/billing/testing';
 import { buildApp } from '../src/app.ts';
 import { signFormStart } from '../src/features/auth/bot-check.ts';
 import { createBillingClient } from '../src/clients/billing.ts';
@@ -19,17 +20,28 @@ import type { GatewayDeps } from '../src/deps.ts';
 /** Where the test gateway forwards confirmed contact messages. */
 export const SUPPORT_EMAIL = 'support@doco.test';
 
-/** A gateway built on a fresh database, its own Redis prefix and a temporary storage dir and web build. */
-export async function createTestGateway(options: {
-    webBuilt?: boolean;
-    databaseUrl?: string;
-    publicUrl?: string;
-    trustProxy?: false | number | string[];
-    nodeEnv?: 'test' | 'production';
-    quotaBytes?: number;
-    /** A pino logger (e.g. writing to memory) instead of none. */
-    logger?: Parameters<typeof buildApp>[0]['logger'];
-  } = {}) {
+export interface TestGatewayOptions {
+  webBuilt?: boolean;
+  /** The gateway's database (e.g. one that is down); billing keeps the fresh test database. */
+  databaseUrl?: string;
+  publicUrl?: string;
+  trustProxy?: false | number | string[];
+  nodeEnv?: 'test' | 'production';
+  quotaBytes?: number;
+  maxUploadBytes?: number;
+  /** A pino logger (e.g. writing to memory) instead of none. */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Prometheus registries to record into (a test that scrapes /metrics); fresh ones otherwise. */
+  metrics?: { gateway?: Metrics; billing?: Metrics };
+}
+
+/**
+ * The one in-process test stack: the real gateway and the real billing service on a fresh database,
+ * a Redis prefix of their own, filesystem storage and a web build in a temporary directory. Gateway
+ * tests use it as it is; the worker's integration stack adds worker processes pointed at the same
+ * database, Redis prefix, storage and billing.
+ */
+export async function createTestGateway(options: TestGatewayOptions = {}) {
   const database = await createTestDatabase();
   const redisInfo = await createTestRedis();
   const dir = mkdtempSync(join(tmpdir(), 'doco-gateway-'));
@@ -43,24 +55,30 @@ export async function createTestGateway(options: {
   const db = options.databaseUrl ? createDb({ url: options.databaseUrl }) : database.db;
   const redis = new Redis({ ...redisOptions(redisInfo.url), enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
-  const storage = createStorage({ dir: join(dir, 'objects') });
+  const objectsDir = join(dir, 'objects');
+  const storage = createStorage({ dir: objectsDir });
   await storage.ensureReady();
   const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
-  // The real billing service, in-process on a free port, on the same database.
-  // Billing queues receipts on the same queues the gateway uses, as in production.
-  // It tells the gateways what changed, as in production, so their caches hold only fresh balances.
-  const changed = createInvalidationPublisher({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
-  const billingApp = await buildBillingApp({ db: database.db, mail: producer, changed });
-  const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
-  const billing = createBillingClient(billingUrl);
+  // The real billing service, in-process on a free port, on the same database. It queues receipts on
+  // the queues the gateway uses and tells the gateways what changed, as in production.
+  const billingService = await startTestBilling({ db: database.db, redisUrl: redisInfo.url, prefix: redisInfo.prefix, mail: producer, metrics: options.metrics?.billing });
+  const billing = createBillingClient(billingService.url);
   // queuePrefix also namespaces the rate-limit keys, so cleanup() removes them with the queues.
-  const deps: GatewayDeps = { db, redis, storage, producer, billing, queuePrefix: redisInfo.prefix };
+  const deps: GatewayDeps = {
+    db,
+    redis,
+    storage,
+    producer,
+    billing,
+    queuePrefix: redisInfo.prefix,
+    ...(options.metrics?.gateway ? { metrics: options.metrics.gateway } : {}),
+  };
   // enableOfflineQueue is off: wait until Redis is connected before the first request counts on it.
   if (redis.status !== 'ready') await once(redis, 'ready');
   const config = {
       WEB_DIST_DIR: distDir,
       TRUST_PROXY: options.trustProxy ?? false,
-      MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
+      MAX_UPLOAD_BYTES: options.maxUploadBytes ?? 20 * 1024 * 1024,
       USER_STORAGE_QUOTA_BYTES: options.quotaBytes ?? 500 * 1024 * 1024,
       SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: options.publicUrl,
@@ -74,11 +92,19 @@ export async function createTestGateway(options: {
     };
   const app = await buildApp({ config, deps, ...(options.logger ? { logger: options.logger } : {}) });
   const others: Array<Awaited<ReturnType<typeof buildApp>>> = [];
-  const objectsDir = join(dir, 'objects');
   return {
     app,
     deps,
+    /** The fresh test database (its URL for other processes; its Kysely for seeding). */
+    database,
     redisUrl: redisInfo.url,
+    queuePrefix: redisInfo.prefix,
+    /** Where the filesystem storage keeps its objects (other processes point STORAGE_DIR here). */
+    storageDir: objectsDir,
+    /** The stack's temporary directory, removed by close(). */
+    dataDir: dir,
+    billingUrl: billingService.url,
+    billingApp: billingService.app,
     supportEmail: SUPPORT_EMAIL,
     /** A second gateway process's app on the same database, Redis and billing (as `--scale gateway=2`). */
     async another() {
@@ -97,9 +123,8 @@ export async function createTestGateway(options: {
     async close() {
       for (const other of others) await other.close();
       await app.close();
-      await billingApp.close();
+      await billingService.close();
       await producer.close();
-      await changed.close();
       redis.disconnect();
       if (options.databaseUrl) await db.destroy();
       await database.destroy();

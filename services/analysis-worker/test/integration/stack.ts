@@ -1,24 +1,15 @@
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
-// The whole analysis path for integration tests and the pipeline benchmark: a fresh database, a
-// Redis prefix of its own, filesystem storage in a temp dir, the real billing app and the real
-// gateway in-process, and analysis workers as separate `node src/server.ts` processes pointed at all
+// The whole analysis path for integration tests and the pipeline benchmark: the gateway's test stack
+// (`createTestGateway`: a fresh database, a Redis prefix of its own, filesystem storage in a temp dir,
+// the real billing app and the real gateway in-process), and analysis workers as separate `node src/server.ts` processes pointed at all
 // of them through their environment — exactly as they run in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisResponse, UploadResponse } from '@doco/contracts';
-import { createProducer } from '@doco/queue';
-import { createStorage, type Storage } from '@doco/storage';
-import { createTestDatabase, createTestRedis, createUser, freePort } from '@doco/testkit';
+import { createUser, freePort } from '@doco/testkit';
 import { createMetrics } from '@doco/service-kit';
-import { buildBillingApp } from '@doco/billing/app';
-import { buildApp } from '@doco/gateway/testing';
-import { createBillingClient } from '@doco/gateway/testing';
-import type { GatewayDeps } from '@doco/gateway/testing';
-import { hashPassword } from '@doco/gateway/testing';
+import { createTestGateway, hashPassword } from '@doco/gateway/testing';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -43,48 +34,16 @@ export interface StackOptions {
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export async function startStack(options: StackOptions = {}) {
-  const database = await createTestDatabase();
-  const redisInfo = await createTestRedis();
-  const dir = mkdtempSync(join(tmpdir(), 'doco-stack-'));
-  const storageDir = join(dir, 'objects');
-  const storage: Storage = createStorage({ dir: storageDir });
-  await storage.ensureReady();
   // Their Prometheus registries, scraped by metrics.test.ts.
   const gatewayMetrics = createMetrics('gateway');
   const billingMetrics = createMetrics('billing');
-  const billingApp = await buildBillingApp({ db: database.db, metrics: billingMetrics });
-  const billingUrl = await billingApp.listen({ host: '127.0.0.1', port: 0 });
-  const producer = createProducer({ redisUrl: redisInfo.url, prefix: redisInfo.prefix });
-  // The gateway's own Redis client (sessions' rate limits), closed by redisInfo.cleanup().
-  const redis = redisInfo.client({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  if (redis.status !== 'ready') await once(redis, 'ready');
-  const deps: GatewayDeps = {
-    db: database.db,
-    redis,
-    storage,
-    producer,
-    billing: createBillingClient(billingUrl),
-    queuePrefix: redisInfo.prefix,
-    metrics: gatewayMetrics,
-  };
-  const app = await buildApp({
-    config: {
-      WEB_DIST_DIR: join(dir, 'web'),
-      TRUST_PROXY: false,
-      MAX_UPLOAD_BYTES,
-      USER_STORAGE_QUOTA_BYTES: 500 * 1024 * 1024,
-      SESSION_SECRET: 'integration-session-secret-0123456789-abcdef',
-      PUBLIC_URL: undefined,
-      PORT: 3000,
-      INVOICE_SELLER_NAME: 'Doco Test Pty Ltd',
-      INVOICE_ABN: '12 345 678 901',
-      INVOICE_ADDRESS: '1 Test Lane, Melbourne VIC 3000',
-      NODE_ENV: 'test',
-      INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
-      SUPPORT_EMAIL: 'support@doco.test',
-    },
-    deps,
-  });
+  // The gateway's own test stack (real gateway + real billing, fresh database, Redis prefix, storage):
+  // this adds worker processes pointed at the same pieces.
+  const gateway = await createTestGateway({ webBuilt: false, maxUploadBytes: MAX_UPLOAD_BYTES, metrics: { gateway: gatewayMetrics, billing: billingMetrics } });
+  const { app, deps, database, storageDir, billingUrl, billingApp } = gateway;
+  const { storage, producer } = deps;
+  const dir = gateway.dataDir;
+  const redisInfo = { url: gateway.redisUrl, prefix: gateway.queuePrefix };
   const workers = new Set<WorkerProcess>();
   // Should this process end without close() (a crash, a killed test run), take the workers with it.
   const killWorkers = () => {
@@ -278,12 +237,7 @@ export async function startStack(options: StackOptions = {}) {
     async close() {
       await Promise.all([...workers].map((w) => stopWorkerProcess(w, 5_000)));
       process.off('exit', killWorkers);
-      await app.close();
-      await billingApp.close();
-      await producer.close();
-      await database.destroy();
-      await redisInfo.cleanup();
-      rmSync(dir, { recursive: true, force: true });
+      await gateway.close();
     },
   };
 }

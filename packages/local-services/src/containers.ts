@@ -12,7 +12,7 @@ async function engine() {
 }
 
 /** A throwaway Postgres container, or null when no Docker engine answers. Stopped at process exit. */
-export async function startPostgresContainer(): Promise<{ adminUrl: string } | null> {
+export async function startPostgresContainer(): Promise<{ adminUrl: string; stop(): Promise<void> } | null> {
   const tc = await engine();
   if (!tc) return null;
   const container = await new tc.GenericContainer('postgres:17-alpine')
@@ -21,14 +21,17 @@ export async function startPostgresContainer(): Promise<{ adminUrl: string } | n
     .withWaitStrategy(tc.Wait.forLogMessage(/database system is ready to accept connections/, 2))
     .start();
   process.once('exit', () => void container.stop());
-  return { adminUrl: `postgres://postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres` };
+  return {
+    adminUrl: `postgres://postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`,
+    stop: async () => void (await container.stop()),
+  };
 }
 
-/** A throwaway Redis container, or null when no Docker engine answers. */
-export async function startRedisContainer(): Promise<{ url: string } | null> {
+/** A throwaway Redis container, or null when no Docker engine answers. Stopped at process exit. */
+export async function startRedisContainer(): Promise<{ url: string; stop(): Promise<void> } | null> {
   const tc = await engine();
   if (!tc) return null;
   const container = await new tc.GenericContainer('redis:7-alpine').withExposedPorts(6379).start();
   process.once('exit', () => void container.stop());
-  return { url: `redis://${container.getHost()}:${container.getMappedPort(6379)}` };
+  return { url: `redis://${container.getHost()}:${container.getMappedPort(6379)}`, stop: async () => void (await container.stop()) };
 }
