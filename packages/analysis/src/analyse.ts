@@ -25,7 +25,7 @@ export function runEngine(input: AnalysisInput, options: AnalyseOptions = {}): E
   const extraction = extractFacts(doc);
   const type = extraction.facts.documentType;
   const findings = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });
-  const result = assembleResult(extraction, findings, extractRegisterSearch(doc), options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined));
+  const result = assembleResult(doc, extraction, findings, extractRegisterSearch(doc), options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined));
   return { doc, extraction, findings, result };
 }
 

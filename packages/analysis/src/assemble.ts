@@ -7,6 +7,9 @@ import { encumbranceViews } from './summary/encumbrance-view.ts';
 import { propertyView } from './summary/property-view.ts';
 import { sortFindings } from './summary/risk.ts';
 import { formatLocation } from './text/quotes.ts';
+import { extractKeyDates } from './dates/key-dates.ts';
+import { vendorQuestions } from './dates/vendor-questions.ts';
+import type { DocText } from './text/doc.ts';
 
 export function toConcern(f: Finding): Concern {
   const c: Concern = {
@@ -24,6 +27,7 @@ export function toConcern(f: Finding): Concern {
 }
 
 export function assembleResult(
+  doc: DocText,
   ex: Extraction,
   findings: Finding[],
   registerSearchStatement: RegisterSearchStatement | null,
@@ -61,5 +65,7 @@ export function assembleResult(
     facts,
     flags,
     parts: ex.parts,
+    keyDates: extractKeyDates({ doc, ex, state: facts.state }),
+    vendorQuestions: vendorQuestions(sorted),
   };
 }

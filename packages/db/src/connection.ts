@@ -14,12 +14,15 @@ export interface CreateDbOptions {
 }
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 
 // Per-pool type parsers (no global side effect on the pg module): int8, which count(*) and
-// sum() return, reads as a number. Values in this product stay far below 2^53.
+// sum() return, reads as a number. Values in this product stay far below 2^53. A `date` (a calendar
+// day, no time) reads as its YYYY-MM-DD text: as a JS Date it would move with the server's time zone.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+    if (oid === DATE_OID && format !== 'binary') return (value: string) => value;
     return pg.types.getTypeParser(oid, format as 'text');
   }) as typeof pg.types.getTypeParser,
 };

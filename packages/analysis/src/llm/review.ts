@@ -96,7 +96,7 @@ export async function reviewWithLlm(input: AnalysisInput, llm: LlmOptions, optio
     const quote = locateQuote(run.doc, r.quote, r.page);
     if (quote && !kept.some((k) => k.number === r.number)) kept.push({ number: r.number, reading: r.reading, quote: quote.text, page: quote.page, source: 'llm' });
   }
-  const result = assembleResult(run.extraction, findings, extractRegisterSearch(run.doc), costs);
+  const result = assembleResult(run.doc, run.extraction, findings, extractRegisterSearch(run.doc), costs);
   if (kept.length > 0) result.conditionReadings = kept;
   return {
     result,

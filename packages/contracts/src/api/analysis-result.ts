@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineVendorQuestion, keyDate } from './key-dates.ts';
 import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, registerSearchStatement } from './analysis.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
@@ -139,6 +140,10 @@ export const analysisResult = z.object({
   /** The parts the pack was split into, in page order. */
   parts: z.array(documentPart),
   conditionReadings: z.array(conditionReading).optional(),
+  /** The contract's dates as the document gives them or the state's rules compute them (issue 17). */
+  keyDates: z.array(keyDate),
+  /** Questions for the vendor's solicitor, from the rules that raised a concern (and the LLM pass). */
+  vendorQuestions: z.array(engineVendorQuestion),
 });
 
 export type RiskKey = z.infer<typeof riskKey>;

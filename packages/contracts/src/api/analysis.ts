@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
 
@@ -116,6 +117,12 @@ export const analysisResponse = z.object({
   comprehensivePropertyAnalysis: comprehensivePropertyAnalysis.nullable(),
   /** Present once the PDF report is stored. */
   reportUrl: z.string().nullable(),
+  /** The contract's dates, computed with the state's rules; those counted from signing need `signingDate`. */
+  keyDates: z.array(keyDate),
+  /** The day the buyer says they signed (PUT /api/analyses/{id}/signing-date), or null. */
+  signingDate: isoDate.nullable(),
+  /** Questions for the vendor's solicitor, each tied to a concern it could settle. */
+  vendorQuestions: z.array(vendorQuestion),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;

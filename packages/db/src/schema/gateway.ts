@@ -87,6 +87,8 @@ export interface AnalysesTable {
   startedAt: Timestamp | null;
   /** Beyond the spec: pages read from the document. */
   pageCount: number | null;
+  /** The day the buyer says they signed (YYYY-MM-DD; issue 17): the key dates count from it. */
+  signingDate: ColumnType<string | null, string | null | undefined, string | null>;
   /** Beyond the spec: maintained by trigger; lets a sweeper find stuck analyses. */
   updatedAt: GeneratedTimestamp;
 }

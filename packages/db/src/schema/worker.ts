@@ -1,6 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
+import type { AustralianState, EngineVendorQuestion, KeyDate } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -56,6 +57,12 @@ export interface ComprehensivePropertyAnalysisTable {
   risks: JsonWithDefault<RiskItem[]>;
   buyerSummary: Json<BuyerSummary>;
   propertyImages: JsonWithDefault<PropertyImage[]>;
+  /** The contract's key dates as the engine read them (issue 17). */
+  keyDates: JsonWithDefault<KeyDate[]>;
+  /** Questions for the vendor's solicitor, each with the position of its concern. */
+  vendorQuestions: JsonWithDefault<EngineVendorQuestion[]>;
+  /** The state whose law and business days the dates follow. */
+  state: ColumnType<AustralianState | null, AustralianState | null | undefined, AustralianState | null>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -101,6 +108,9 @@ export interface AnalysisResultsView {
   reportContentType: ColumnType<string | null, never, never>;
   reportFileSize: ColumnType<number | null, never, never>;
   reportStorageKey: ColumnType<string | null, never, never>;
+  keyDates: ColumnType<KeyDate[], never, never>;
+  vendorQuestions: ColumnType<EngineVendorQuestion[], never, never>;
+  state: ColumnType<AustralianState | null, never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

@@ -68,6 +68,9 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     risks: toJson(cpa.risks),
     buyerSummary: toJson(cpa.buyerSummary),
     propertyImages: toJson([]),
+    keyDates: toJson(result.keyDates),
+    vendorQuestions: toJson(result.vendorQuestions),
+    state: result.state,
   };
 }
 

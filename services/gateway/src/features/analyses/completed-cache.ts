@@ -34,6 +34,10 @@ export function createCompletedCache(options: { ttlMs?: number; max?: number } =
       entries.set(analysisId, stored);
       return stored;
     },
+    /** The analysis's response changed (its signing date): build it again on the next read. */
+    drop(analysisId: string) {
+      entries.delete(analysisId);
+    },
     dropDocument(documentId: string) {
       for (const [id, entry] of entries) if (entry.documentId === documentId) entries.delete(id);
     },

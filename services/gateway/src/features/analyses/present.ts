@@ -1,4 +1,5 @@
-import { comprehensivePropertyAnalysis, concern, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
+import { comprehensivePropertyAnalysis, concern, engineVendorQuestion, keyDate, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
+import { resolveKeyDates } from '@doco/key-dates';
 import { createAnalysesRepository } from './repository.ts';
 
 type AnalysisRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAnalysesRepository>['findOwned']>>>;
@@ -31,5 +32,22 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
       ? comprehensivePropertyAnalysis.parse(results.comprehensivePropertyAnalysis)
       : null,
     reportUrl: results?.reportStorageKey ? `/api/analyses/${row.id}/report.pdf` : null,
+    keyDates: resolveKeyDates(
+      (results?.keyDates ?? []).map((d) => keyDate.parse(d)),
+      { state: results?.state ?? null, signingDate: row.signingDate },
+    ),
+    signingDate: row.signingDate,
+    vendorQuestions: presentQuestions(results),
   };
+}
+
+/** Each question with the id of the concern it belongs to (the view lists concerns in their order). */
+function presentQuestions(results: Results) {
+  if (!results) return [];
+  const ids = results.concerns.map((c) => String(c.id));
+  return results.vendorQuestions.flatMap((raw) => {
+    const { concernIndex, ...question } = engineVendorQuestion.parse(raw);
+    const concernId = ids[concernIndex];
+    return concernId ? [{ ...question, concernId }] : [];
+  });
 }

@@ -12,6 +12,7 @@ const ANALYSIS_COLUMNS = [
   'a.errorMessage',
   'a.createdAt',
   'a.completedAt',
+  'a.signingDate',
 ] as const;
 
 /**
@@ -46,7 +47,7 @@ export function createAnalysesRepository(db: Kysely<Database>) {
     async results(analysisId: string) {
       return db
         .selectFrom('analysisResultsV')
-        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey'])
+        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state'])
         .where('analysisId', '=', analysisId)
         .executeTakeFirst();
     },
@@ -57,6 +58,11 @@ export function createAnalysesRepository(db: Kysely<Database>) {
         .select(['reportFilename', 'reportFileSize', 'reportStorageKey'])
         .where('analysisId', '=', analysisId)
         .executeTakeFirst();
+    },
+
+    /** Stores the day the buyer says they signed (or forgets it). */
+    async setSigningDate(analysisId: string, signingDate: string | null) {
+      await db.updateTable('analyses').set({ signingDate }).where('id', '=', analysisId).execute();
     },
 
     /** Marks a pending analysis as queued; false when it was no longer pending. */

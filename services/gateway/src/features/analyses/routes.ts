@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { analysisResponse, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
+import { analysisResponse, signingDateRequest, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
 import { ObjectNotFoundError } from '@doco/storage';
 import type { GatewayDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -9,6 +9,7 @@ import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
 import { createAnalysesRepository as repo } from './repository.ts';
 import { sendCompleted, type CompletedCache } from './completed-cache.ts';
+import { keyDatesCalendar } from './calendar.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NOT_FOUND = 'No analysis found for this document.';
@@ -58,7 +59,8 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const entry = completed.put(id, {
       ownerId: user.id,
       documentId: row.documentId,
-      etag: `"${id}-${new Date(row.completedAt).getTime()}"`,
+      // The signing date changes the key dates, so it is part of the version.
+      etag: `"${id}-${new Date(row.completedAt).getTime()}-${row.signingDate ?? 'unsigned'}"`,
       body: JSON.stringify(analysisResponse.parse(body)),
     });
     return sendCompleted(request, reply, entry);
@@ -68,6 +70,35 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const row = await repo(deps.db).latestForDocument(currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
     return presentAnalysis(row, await repo(deps.db).results(row.id));
+  });
+
+  // The day the buyer signed: the key dates counted from it are computed from now on (issue 17).
+  app.put('/api/analyses/:id/signing-date', { schema: { body: signingDateRequest, response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
+    const user = currentUser(request);
+    const id = parseId(request.params);
+    const row = await repo(deps.db).findOwned(user.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const { signingDate } = request.body;
+    if (signingDate !== null && (signingDate < '2000-01-01' || signingDate > '2100-12-31')) {
+      throw new AppError(400, 'Enter the day you signed the contract, as a date between 2000 and 2100.', 'invalid_request');
+    }
+    await repo(deps.db).setSigningDate(id, signingDate);
+    completed.drop(id);
+    return presentAnalysis({ ...row, signingDate }, await repo(deps.db).results(id));
+  });
+
+  // The dated key dates as an iCalendar file, for 'Add to calendar'.
+  app.get('/api/analyses/:id/calendar.ics', async (request, reply) => {
+    const row = await repo(deps.db).findOwned(currentUser(request).id, parseId(request.params));
+    if (!row) throw notFound(NOT_FOUND);
+    const { keyDates } = presentAnalysis(row, await repo(deps.db).results(row.id));
+    const documentName = row.originalName.replace(/\.(pdf|docx|txt)$/i, '');
+    const filename = `${documentName} - key dates.ics`.replace(/[^A-Za-z0-9._ -]/g, '_');
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(keyDatesCalendar({ analysisId: row.id, documentName, keyDates }));
   });
 
   app.get('/api/analyses/:id/report.pdf', async (request, reply) => {
