@@ -47,6 +47,6 @@ export function AnalysisResults({ documentId, title, onRunNewAnalysis, onStartAn
     case 'failed':
       return <AnalysisFailed errorMessage={data.analysis.errorMessage} onTryAgain={onRunNewAnalysis} />;
     case 'completed':
-      return <CompletedResults result={data} title={title} />;
+      return <CompletedResults result={data} title={title} documentId={documentId} />;
   }
 }

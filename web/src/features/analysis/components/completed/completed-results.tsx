@@ -3,8 +3,10 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ConcernsList } from './concerns-list.tsx';
+import { KeyDatesCard } from './key-dates-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
 import { RegisterSearchCard } from './register-search-card.tsx';
+import { VendorQuestionsCard } from './vendor-questions-card.tsx';
 
 function ReportButton({ reportUrl }: { reportUrl: string | null }) {
   if (!reportUrl) {
@@ -26,7 +28,7 @@ function ReportButton({ reportUrl }: { reportUrl: string | null }) {
 }
 
 /** The completed report, in the order of spec-core §2. */
-export function CompletedResults({ result, title }: { result: AnalysisResponse; title: string }) {
+export function CompletedResults({ result, title, documentId }: { result: AnalysisResponse; title: string; documentId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -35,8 +37,10 @@ export function CompletedResults({ result, title }: { result: AnalysisResponse; 
       </div>
       {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
       {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={result.comprehensivePropertyAnalysis} /> : null}
+      <KeyDatesCard result={result} documentId={documentId} />
       <CategoryTiles counts={result.analysis.categoryCounts} />
       <ConcernsList concerns={result.concerns} />
+      <VendorQuestionsCard result={result} documentName={title} />
     </div>
   );
 }
