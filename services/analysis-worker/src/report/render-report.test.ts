@@ -41,6 +41,15 @@ describe('renderReport', () => {
     }
     expect(text).toContain('Page 1 of the document');
     expect(text).toContain(DISCLAIMER);
+    // Key dates: settlement is stated; cooling-off waits for the signing date.
+    expect(text).toContain('Key dates');
+    expect(text).toContain('15 June 2026 - Settlement');
+    expect(text).toContain('Date not known yet - Cooling-off ends');
+    expect(text).toContain('3 clear business days after signing (VIC)');
+    // Every question for the vendor's solicitor, numbered.
+    expect(result.vendorQuestions.length).toBeGreaterThan(0);
+    expect(text).toContain("Questions for the vendor's solicitor");
+    result.vendorQuestions.forEach((q, i) => expect(text).toContain(`${i + 1}. ${q.question}`));
     // Footer on every page.
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });

@@ -1,10 +1,12 @@
 import { concernsSection } from './sections/concerns.ts';
 import { costsSection } from './sections/costs.ts';
+import { keyDatesSection } from './sections/key-dates.ts';
 import { propertyDetailsSection } from './sections/property-details.ts';
 import { registerSearchSection } from './sections/register-search.ts';
 import { summarySection } from './sections/summary.ts';
 import { titleSection } from './sections/title.ts';
 import { titlePlanningSection } from './sections/title-planning.ts';
+import { vendorQuestionsSection } from './sections/vendor-questions.ts';
 import type { ReportInput, Section } from './sections/types.ts';
 import { createWriter, writeFooters } from './writer.ts';
 
@@ -23,10 +25,12 @@ const SECTIONS: Section[] = [
   titleSection,
   summarySection,
   propertyDetailsSection,
+  keyDatesSection,
   registerSearchSection,
   costsSection,
   titlePlanningSection,
   concernsSection,
+  vendorQuestionsSection,
   disclaimerSection,
 ];
 
