@@ -40,6 +40,16 @@ export function createProducer({ redisUrl, prefix = DEFAULT_PREFIX }: ProducerOp
       enqueue(QUEUES.analysis, 'analyse-document', payload, payload.analysisId),
     /** jobId = email id: a retried request mails once. */
     sendEmail: (payload: SendEmailJob) => enqueue(QUEUES.email, 'send-email', payload, payload.emailId),
+    /** A mail sent later (a reminder): a delayed job under the email's id, replacing a waiting one. */
+    async scheduleEmail(payload: SendEmailJob, sendAt: Date) {
+      await queue(QUEUES.email).remove(payload.emailId);
+      const data = JOB_PAYLOADS['send-email'].parse(payload);
+      return queue(QUEUES.email).add('send-email', data, { ...JOB_OPTIONS.email, jobId: payload.emailId, delay: Math.max(0, sendAt.getTime() - Date.now()) });
+    },
+    /** Takes back a mail not sent yet (a cancelled reminder); true when one was waiting. */
+    async cancelEmail(emailId: string) {
+      return (await queue(QUEUES.email).remove(emailId)) > 0;
+    },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
       queues.clear();

@@ -31,6 +31,11 @@ const SAMPLE_DATA: Record<string, string> = {
   description: 'Quarterly plan',
   total: 'A$75.00',
   gst: 'A$6.82',
+  label: 'Cooling-off ends',
+  date: 'Thursday 9 April 2026',
+  documentName: 'Contract of Sale',
+  basis: '3 clear business days after signing (VIC)',
+  unsubscribe: 'http://localhost:3000/api/reminders/unsubscribe?analysis=a1&token=t0k3n',
 };
 const SELLER = { name: 'Doco Test Pty Ltd', abn: '12 345 678 901', address: 'Melbourne VIC 3000', email: 'support@doco.test' };
 const INVOICE = {
@@ -59,6 +64,15 @@ describe('templates', () => {
     const mail = renderEmail('contact-forward', SAMPLE_DATA);
     expect(mail.html).toContain('My report shows &lt;b&gt;no&lt;/b&gt; price.');
     expect(mail.html).not.toContain('<b>no</b>');
+  });
+
+  it('writes a key date reminder with the date, how it was worked out and the unsubscribe link', () => {
+    const mail = renderEmail('key-date-reminder', SAMPLE_DATA);
+    expect(mail.subject).toBe('In two days: Cooling-off ends (Thursday 9 April 2026)');
+    expect(mail.text).toContain('A key date for Contract of Sale is two days away: Cooling-off ends, Thursday 9 April 2026.');
+    expect(mail.text).toContain('3 clear business days after signing (VIC)');
+    expect(mail.text).toContain('http://localhost:3000/api/reminders/unsubscribe?analysis=a1&token=t0k3n');
+    expect(() => renderEmail('key-date-reminder', { ...SAMPLE_DATA, unsubscribe: '' })).toThrow('needs unsubscribe');
   });
 
   it('refuses to render a verification mail without its link', () => {

@@ -123,6 +123,8 @@ export const analysisResponse = z.object({
   signingDate: isoDate.nullable(),
   /** Questions for the vendor's solicitor, each tied to a concern it could settle. */
   vendorQuestions: z.array(vendorQuestion),
+  /** Whether the buyer asked for an email two days before each key date. */
+  remindersEnabled: z.boolean(),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;

@@ -62,6 +62,10 @@ export type EngineVendorQuestion = z.infer<typeof engineVendorQuestion>;
 export const vendorQuestion = engineVendorQuestion.omit({ concernIndex: true }).extend({ concernId: z.string() });
 export type VendorQuestion = z.infer<typeof vendorQuestion>;
 
+/** PUT /api/analyses/{id}/reminders: an email two days before each dated key date, or none. */
+export const remindersRequest = z.object({ enabled: z.boolean() });
+export type RemindersRequest = z.infer<typeof remindersRequest>;
+
 /** PUT /api/analyses/{id}/signing-date: the day the buyer signed, or null to forget it. */
 export const signingDateRequest = z.object({ signingDate: isoDate.nullable() });
 export type SigningDateRequest = z.infer<typeof signingDateRequest>;

@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATES = [
   'contact-forward',
   'admin-message',
   'payment-receipt',
+  'key-date-reminder',
 ] as const;
 export const emailTemplate = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplate>;

@@ -10,6 +10,8 @@ const statements = [
      add column vendor_questions jsonb not null default '[]'::jsonb check (jsonb_typeof(vendor_questions) = 'array'),
      add column state text check (state in ('VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'))`,
   `alter table analyses add column signing_date date`,
+  // Opt-in reminder mails (delayed jobs on the email queue, one per key date kind).
+  `alter table analyses add column reminders_enabled boolean not null default false`,
   // A view's columns can only be added at its end: the new ones follow the report's.
   `create or replace view analysis_results_v as
      select a.id as analysis_id,

@@ -89,6 +89,8 @@ export interface AnalysesTable {
   pageCount: number | null;
   /** The day the buyer says they signed (YYYY-MM-DD; issue 17): the key dates count from it. */
   signingDate: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer asked for an email two days before each key date (issue 17). */
+  remindersEnabled: Generated<boolean>;
   /** Beyond the spec: maintained by trigger; lets a sweeper find stuck analyses. */
   updatedAt: GeneratedTimestamp;
 }

@@ -49,7 +49,7 @@ describe('renderReport', () => {
     // Every question for the vendor's solicitor, numbered.
     expect(result.vendorQuestions.length).toBeGreaterThan(0);
     expect(text).toContain("Questions for the vendor's solicitor");
-    result.vendorQuestions.forEach((q, i) => expect(text).toContain(`${i + 1}. ${q.question}`));
+    for (const [i, q] of result.vendorQuestions.entries()) expect(text).toContain(`${i + 1}. ${q.question}`);
     // Footer on every page.
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });

@@ -111,3 +111,63 @@ describe('the signing date and the calendar file', () => {
     expect((await stack.getAnalysis(owner.cookie, id)).signingDate).toBeNull();
   }, 180_000);
 });
+
+describe('reminder mails', () => {
+  // Dates ahead of today, whenever the test runs: signed ten days from now.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const job = (analysisId: string, kind: string) => stack.producer.queue('email').getJob(`reminder-${analysisId}-${kind}`);
+
+  it('queues one delayed mail per date ahead once turned on, and takes them back from the unsubscribe link', async () => {
+    const owner = await stack.signIn(1);
+    const body = await analysed(owner.cookie, 'contract.txt', documents.txt());
+    const id = body.analysis.id;
+    expect((await put(owner.cookie, id, { signingDate: inDays(10) })).statusCode).toBe(200);
+    const on = await stack.app.inject({ method: 'PUT', url: `/api/analyses/${id}/reminders`, headers: { cookie: owner.cookie }, payload: { enabled: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().remindersEnabled).toBe(true);
+
+    const cooling = await job(id, 'cooling-off-ends');
+    expect(await cooling?.getState()).toBe('delayed');
+    expect(cooling?.data).toMatchObject({ template: 'key-date-reminder', to: owner.user.email, data: { label: 'Cooling-off ends' } });
+    // Sent two days before the date (9 am AEST), so at least a week from now.
+    expect(cooling!.timestamp + cooling!.delay).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+    expect(await job(id, 'contract-date')).toBeDefined();
+    // Settlement (15 June 2026 in the contract) has passed: no mail for it.
+    expect(await job(id, 'settlement')).toBeUndefined();
+
+    // The link in the mail: GET asks, POST stops.
+    const link = new URL(cooling!.data.data.unsubscribe as string);
+    const page = await stack.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(await job(id, 'cooling-off-ends')).toBeDefined();
+    const forged = await stack.app.inject({ method: 'POST', url: `${link.pathname}?analysis=${id}&token=${'x'.repeat(43)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(forged.statusCode).toBe(404);
+    const stopped = await stack.app.inject({ method: 'POST', url: `${link.pathname}${link.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain('Reminders stopped');
+    expect(await job(id, 'cooling-off-ends')).toBeUndefined();
+    expect(await job(id, 'contract-date')).toBeUndefined();
+    expect((await stack.getAnalysis(owner.cookie, id)).remindersEnabled).toBe(false);
+  }, 180_000);
+
+  it('takes the mails back when the document is deleted', async () => {
+    const owner = await stack.signIn(1);
+    const body = await analysed(owner.cookie, 'contract.txt', documents.txt());
+    const id = body.analysis.id;
+    await put(owner.cookie, id, { signingDate: inDays(20) });
+    await stack.app.inject({ method: 'PUT', url: `/api/analyses/${id}/reminders`, headers: { cookie: owner.cookie }, payload: { enabled: true } });
+    expect(await job(id, 'cooling-off-ends')).toBeDefined();
+    // A new signing date moves the mail (same job, new time).
+    const before = (await job(id, 'cooling-off-ends'))!;
+    await put(owner.cookie, id, { signingDate: inDays(30) });
+    const after = (await job(id, 'cooling-off-ends'))!;
+    expect(after.timestamp + after.delay).toBeGreaterThan(before.timestamp + before.delay + 8 * 86_400_000);
+
+    const { documentId } = await stack.db.selectFrom('analyses').select('documentId').where('id', '=', id).executeTakeFirstOrThrow();
+    const deleted = await stack.app.inject({ method: 'DELETE', url: `/api/documents/${documentId}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await job(id, 'cooling-off-ends')).toBeUndefined();
+    expect(await job(id, 'contract-date')).toBeUndefined();
+  }, 180_000);
+});

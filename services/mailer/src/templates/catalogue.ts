@@ -71,6 +71,20 @@ export const TEMPLATES: Record<EmailTemplate, Template> = {
         ...(d.link ? { action: { label: 'View Purchase History', url: d.link } } : {}),
       }),
   },
+  'key-date-reminder': {
+    requires: ['label', 'date', 'documentName', 'basis', 'link', 'unsubscribe'],
+    render: (d) =>
+      layout({
+        subject: `In two days: ${d.label} (${d.date})`,
+        paragraphs: [
+          hello(d),
+          `A key date for ${d.documentName} is two days away: ${d.label}, ${d.date}.`,
+          `How Doco worked it out: ${d.basis}. Please confirm it with your conveyancer or solicitor.`,
+          `You asked for these reminders. To stop them for this document, open: ${d.unsubscribe}`,
+        ],
+        action: { label: 'Open your report', url: d.link! },
+      }),
+  },
 };
 
 export class TemplateDataError extends Error {

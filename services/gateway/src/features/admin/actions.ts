@@ -7,6 +7,7 @@ import type { AccountEmails } from '../auth/emails.ts';
 import { expiresIn, newToken, RESET_TTL_MS } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { writeAudit } from './audit.ts';
+import { cancelReminders } from '../analyses/reminders.ts';
 
 export interface ActionContext {
   deps: GatewayDeps;
@@ -107,8 +108,9 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
  */
 async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: AdminUser, user: User): Promise<string> {
   const { db, storage } = ctx.deps;
-  const keys = await db.transaction().execute(async (tx) => {
+  const deleted = await db.transaction().execute(async (tx) => {
     const documents = await tx.selectFrom('documents').select('storageKey').where('userId', '=', user.id).execute();
+    const analyses = await tx.selectFrom('analyses').innerJoin('documents', 'documents.id', 'analyses.documentId').select('analyses.id').where('documents.userId', '=', user.id).execute();
     const reports = await tx
       .selectFrom('analysisResultsV as r')
       .innerJoin('analyses', 'analyses.id', 'r.analysisId')
@@ -120,9 +122,14 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
     await tx.deleteFrom('sessions').where('userId', '=', user.id).execute();
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
     await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details: { payer: payerHash(user.email), documents: documents.length } });
-    return [...documents.map((d) => d.storageKey), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k));
+    return {
+      storageKeys: [...documents.map((d) => d.storageKey), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k)),
+      analysisIds: analyses.map((a) => a.id),
+    };
   });
+  // Reminder mails of the user's analyses are taken back with the account.
+  await cancelReminders(ctx.deps.producer, deleted.analysisIds);
   request.server.sessionCache?.userChanged(user.id);
-  for (const key of keys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
+  for (const key of deleted.storageKeys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
   return 'User deleted: account, documents, analyses and reports removed; payments kept detached.';
 }

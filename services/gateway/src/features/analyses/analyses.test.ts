@@ -84,6 +84,7 @@ describe('GET /api/analyses/{id}', () => {
       keyDates: [],
       signingDate: null,
       vendorQuestions: [],
+      remindersEnabled: false,
     });
     const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
     expect(byDocument.json().analysis.id).toBe(analysis.id);
@@ -141,7 +142,7 @@ describe('GET /api/analyses/{id}', () => {
     const first = await gateway.app.inject({ url, headers: { cookie: owner.cookie } });
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[0-9a-f-]{36}-\d+-unsigned"$/);
+    expect(etag).toMatch(/^"[0-9a-f-]{36}-\d+-unsigned-n"$/);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     const again = await gateway.app.inject({ url, headers: { cookie: owner.cookie, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -37,6 +37,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
       { state: results?.state ?? null, signingDate: row.signingDate },
     ),
     signingDate: row.signingDate,
+    remindersEnabled: row.remindersEnabled,
     vendorQuestions: presentQuestions(results),
   };
 }

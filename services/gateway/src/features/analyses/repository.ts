@@ -13,6 +13,7 @@ const ANALYSIS_COLUMNS = [
   'a.createdAt',
   'a.completedAt',
   'a.signingDate',
+  'a.remindersEnabled',
 ] as const;
 
 /**
@@ -57,6 +58,20 @@ export function createAnalysesRepository(db: Kysely<Database>) {
         .selectFrom('analysisResultsV')
         .select(['reportFilename', 'reportFileSize', 'reportStorageKey'])
         .where('analysisId', '=', analysisId)
+        .executeTakeFirst();
+    },
+
+    async setRemindersEnabled(analysisId: string, enabled: boolean) {
+      await db.updateTable('analyses').set({ remindersEnabled: enabled }).where('id', '=', analysisId).execute();
+    },
+
+    /** The owner of an analysis, for a reminder's unsubscribe link (which comes without a session). */
+    async ownerOf(analysisId: string) {
+      return db
+        .selectFrom('analyses as a')
+        .innerJoin('documents as d', 'd.id', 'a.documentId')
+        .select(['a.id', 'a.remindersEnabled', 'd.userId'])
+        .where('a.id', '=', analysisId)
         .executeTakeFirst();
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { analysisResponse, signingDateRequest, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
+import { analysisResponse, remindersRequest, signingDateRequest, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
 import { ObjectNotFoundError } from '@doco/storage';
 import type { GatewayDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -10,6 +10,7 @@ import { presentAnalysis } from './present.ts';
 import { createAnalysesRepository as repo } from './repository.ts';
 import { sendCompleted, type CompletedCache } from './completed-cache.ts';
 import { keyDatesCalendar } from './calendar.ts';
+import { cancelReminders, scheduleReminders, type ReminderContext } from './reminders.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NOT_FOUND = 'No analysis found for this document.';
@@ -21,8 +22,13 @@ function parseId(params: unknown) {
 }
 
 /** Start an analysis, read its results and download its report — for the document's owner only. */
-export async function analysisRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; completed: CompletedCache }) {
+export async function analysisRoutes(scope: FastifyInstance, opts: { deps: GatewayDeps; completed: CompletedCache; reminders: Omit<ReminderContext, 'producer'> }) {
   const { deps, completed } = opts;
+  const reminderContext: ReminderContext = { ...opts.reminders, producer: deps.producer };
+  const documentNameOf = (row: { originalName: string }) => row.originalName.replace(/\.(pdf|docx|txt)$/i, '');
+  /** Queues the analysis's reminders again from what the buyer now sees (after a change of dates or opt-in). */
+  const reschedule = (user: { email: string; firstName: string | null }, row: { originalName: string }, body: AnalysisResponse) =>
+    scheduleReminders(reminderContext, { analysisId: body.analysis.id, keyDates: body.keyDates, to: user.email, firstName: user.firstName, documentName: documentNameOf(row) });
   // Responses are serialised through the contract's schemas: nothing the schema does not name goes out.
   const app = useZodSchemas(scope);
   const { billing } = deps;
@@ -60,7 +66,7 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
       ownerId: user.id,
       documentId: row.documentId,
       // The signing date changes the key dates, so it is part of the version.
-      etag: `"${id}-${new Date(row.completedAt).getTime()}-${row.signingDate ?? 'unsigned'}"`,
+      etag: `"${id}-${new Date(row.completedAt).getTime()}-${row.signingDate ?? 'unsigned'}-${row.remindersEnabled ? 'r' : 'n'}"`,
       body: JSON.stringify(analysisResponse.parse(body)),
     });
     return sendCompleted(request, reply, entry);
@@ -84,7 +90,25 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     }
     await repo(deps.db).setSigningDate(id, signingDate);
     completed.drop(id);
-    return presentAnalysis({ ...row, signingDate }, await repo(deps.db).results(id));
+    const body = presentAnalysis({ ...row, signingDate }, await repo(deps.db).results(id));
+    if (row.remindersEnabled) await reschedule(user, row, body);
+    return body;
+  });
+
+  // Opt-in reminder mails, two days before each dated key date (reminders.ts).
+  app.put('/api/analyses/:id/reminders', { schema: { body: remindersRequest, response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
+    const user = currentUser(request);
+    const id = parseId(request.params);
+    const row = await repo(deps.db).findOwned(user.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const { enabled } = request.body;
+    await repo(deps.db).setRemindersEnabled(id, enabled);
+    completed.drop(id);
+    const body = presentAnalysis({ ...row, remindersEnabled: enabled }, await repo(deps.db).results(id));
+    if (enabled) await reschedule(user, row, body);
+    else await cancelReminders(deps.producer, [id]);
+    request.log.info({ analysisId: id, enabled }, 'key date reminders changed');
+    return body;
   });
 
   // The dated key dates as an iCalendar file, for 'Add to calendar'.
@@ -92,7 +116,7 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     const row = await repo(deps.db).findOwned(currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
     const { keyDates } = presentAnalysis(row, await repo(deps.db).results(row.id));
-    const documentName = row.originalName.replace(/\.(pdf|docx|txt)$/i, '');
+    const documentName = documentNameOf(row);
     const filename = `${documentName} - key dates.ics`.replace(/[^A-Za-z0-9._ -]/g, '_');
     return reply
       .type('text/calendar; charset=utf-8')

@@ -20,20 +20,20 @@ export function createDocumentsRepository(db: Kysely<Database>) {
      * `quotaBytes` (uploads of one user are serialised by an advisory lock, so two at once cannot both fit).
      */
     async insertWithAnalysis(doc: NewDocument, quotaBytes = Number.POSITIVE_INFINITY) {
-      return db.transaction().execute(async (db) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(db);
-        const used = await db
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(trx);
+        const used = await trx
           .selectFrom('documents')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
           .where('userId', '=', doc.userId)
           .executeTakeFirstOrThrow();
         if (Number(used.bytes) + doc.size > quotaBytes) return null;
-        const document = await db
+        const document = await trx
           .insertInto('documents')
           .values(doc)
           .returning(['id', 'originalName', 'createdAt'])
           .executeTakeFirstOrThrow();
-        const analysis = await db
+        const analysis = await trx
           .insertInto('analyses')
           .values({ documentId: doc.id, status: 'pending' })
           .returning(['id', 'status'])
@@ -66,8 +66,8 @@ export function createDocumentsRepository(db: Kysely<Database>) {
 
     /** Deletes the document (analyses, concerns, reports... go by cascade); returns the objects to remove. */
     async deleteOwned(userId: string, documentId: string) {
-      return db.transaction().execute(async (db) => {
-        const doc = await db
+      return db.transaction().execute(async (trx) => {
+        const doc = await trx
           .selectFrom('documents')
           .select(['id', 'storageKey'])
           .where('id', '=', documentId)
@@ -75,15 +75,19 @@ export function createDocumentsRepository(db: Kysely<Database>) {
           .forUpdate()
           .executeTakeFirst();
         if (!doc) return null;
-        const reports = await db
+        const reports = await trx
           .selectFrom('analysisResultsV as r')
           .innerJoin('analyses', 'analyses.id', 'r.analysisId')
           .select('r.reportStorageKey')
           .where('analyses.documentId', '=', documentId)
           .where('r.reportStorageKey', 'is not', null)
           .execute();
-        await db.deleteFrom('documents').where('id', '=', documentId).execute();
-        return { storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))] };
+        const analyses = await trx.selectFrom('analyses').select('id').where('documentId', '=', documentId).execute();
+        await trx.deleteFrom('documents').where('id', '=', documentId).execute();
+        return {
+          storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))],
+          analysisIds: analyses.map((a) => a.id),
+        };
       });
     },
 
@@ -104,8 +108,8 @@ export function createDocumentsRepository(db: Kysely<Database>) {
      * deleting at the same moment are skipped.
      */
     async deleteUnanalysed(before: Date, limit = 500): Promise<string[]> {
-      return db.transaction().execute(async (db) => {
-        const rows = await db
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
           .selectFrom('documents as d')
           .select(['d.id', 'd.storageKey'])
           .where('d.createdAt', '<', before)
@@ -120,7 +124,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
           .skipLocked()
           .execute();
         if (rows.length === 0) return [];
-        await db.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
+        await trx.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
         return rows.map((r) => r.storageKey);
       });
     },

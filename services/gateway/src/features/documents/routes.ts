@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentList, messageResponse, uploadResponse, type DocumentListItem, type UploadResponse } from '@doco/contracts';
+import { cancelReminders } from '../analyses/reminders.ts';
 import type { GatewayDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
@@ -88,6 +89,8 @@ export async function documentRoutes(
     const deleted = await repo(deps.db).deleteOwned(currentUser(request).id, id);
     if (!deleted) throw notFound('Document not found');
     opts.onDeleted?.(id);
+    // Reminder mails of its analyses are taken back with it.
+    await cancelReminders(deps.producer, deleted.analysisIds);
     for (const key of deleted.storageKeys) {
       // The rows are gone; a stored object that cannot be removed now is logged for clean-up.
       await deps.storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));

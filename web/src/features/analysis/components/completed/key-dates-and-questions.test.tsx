@@ -62,6 +62,19 @@ describe('<KeyDatesCard />', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the day you signed the contract, as a date between 2000 and 2100.');
   });
 
+  it('turns on reminder mails for this analysis', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    mockFetch((url, init) => {
+      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      return { status: 200, body: analysisResponse({ remindersEnabled: true }) };
+    });
+    renderWithClient(<KeyDatesCard result={analysisResponse()} documentId="d1" />);
+    const box = screen.getByRole('checkbox', { name: 'Email me two days before each date' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(calls).toEqual([{ url: '/api/analyses/a1/reminders', body: { enabled: true } }]);
+  });
+
   it('has nothing to add to a calendar without a dated item', () => {
     renderWithClient(<KeyDatesCard result={analysisResponse({ keyDates: [keyDates[2]!] })} documentId="d1" />);
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeDisabled();
@@ -70,7 +83,7 @@ describe('<KeyDatesCard />', () => {
 
 describe('<VendorQuestionsCard />', () => {
   it('copies a ready-to-send email of the ticked questions, signed with the buyer\'s name', async () => {
-    const writeText = vi.fn(async () => {});
+    const writeText = vi.fn(async (_text: string) => {});
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const result = analysisResponse();

@@ -3,12 +3,14 @@ import { CalendarDays, CalendarPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
+import { useSetReminders } from '../../api/set-reminders.ts';
 import { useSetSigningDate } from '../../api/set-signing-date.ts';
 import { daysLeftText, localToday, timeline } from '../../lib/key-date-timeline.ts';
 
@@ -49,6 +51,25 @@ function SigningDateForm({ result, documentId }: { result: AnalysisResponse; doc
   );
 }
 
+/** Opt-in reminder mails, two days before each dated key date. */
+function RemindersToggle({ result, documentId }: { result: AnalysisResponse; documentId: string }) {
+  const save = useSetReminders(documentId, result.analysis.id);
+  const checked = save.isPending ? save.variables : result.remindersEnabled;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <Checkbox id="key-date-reminders" checked={checked} disabled={save.isPending} onCheckedChange={(state) => save.mutate(state === true)} />
+        <Label htmlFor="key-date-reminders">Email me two days before each date</Label>
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {serverMessageOr(save.error, 'Could not change the reminders. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Key dates' (issue 17): the contract's dates as a timeline, past ones greyed, the next one highlighted. */
 export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDatesCardProps) {
   const items = timeline(result.keyDates, today);
@@ -79,6 +100,7 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <SigningDateForm key={result.signingDate ?? 'unsigned'} result={result} documentId={documentId} />
+        <RemindersToggle result={result} documentId={documentId} />
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No key dates were found in this document.</p>
         ) : (
