@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createDocument, createUser } from '@doco/testkit';
+import { createAnalysis, createDocument, createUser } from '@doco/testkit';
 import { createTestGateway, lastEmail, testIp, type TestGateway } from '../../../test/helpers.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { payerHash } from './actions.ts';
+import { reminderEmailId, scheduleReminders } from '../analyses/reminders.ts';
 
 let gateway: TestGateway;
 const ADMIN_EMAIL = 'ops@doco.test';
@@ -209,7 +210,14 @@ describe('the eight actions', () => {
     await inject({ method: 'POST', url: '/api/payment/sandbox/confirm', headers: { cookie: userCookie }, payload: { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
     const storageKey = `documents/${user.id}/contract.pdf`;
     await gateway.deps.storage.put(storageKey, Buffer.from('%PDF-1.7 test'), { contentType: 'application/pdf' });
-    await createDocument(gateway.deps.db, user.id, { storageKey });
+    const document = await createDocument(gateway.deps.db, user.id, { storageKey });
+    // A reminder mail the user asked for, due next year.
+    const analysis = await createAnalysis(gateway.deps.db, document.id, { status: 'completed' });
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+    const keyDate = { kind: 'settlement' as const, label: 'Settlement', date: nextYear, basis: 'stated in the contract', quote: '', page: null, rule: null };
+    await scheduleReminders({ producer: gateway.deps.producer, secret: 'test-secret', publicBase: 'http://localhost:3000' }, { analysisId: analysis.id, keyDates: [keyDate], to: user.email, firstName: null, documentName: 'contract' });
+    const reminder = () => gateway.deps.producer.queue('email').getJob(reminderEmailId(analysis.id, 'settlement'));
+    expect(await (await reminder())?.getState()).toBe('delayed');
 
     const res = await act(cookie, user.id, { action: 'delete_user' });
     expect(res.json().message).toMatch(/^User deleted/);
@@ -225,6 +233,8 @@ describe('the eight actions', () => {
     const [audit] = await audits('delete_user', user.id);
     expect(JSON.stringify(audit!.details)).not.toContain(user.email);
     expect((await inject({ url: '/api/auth/user', headers: { cookie: userCookie } })).statusCode).toBe(401);
+    // Its reminder mails are taken back with it.
+    expect(await reminder()).toBeUndefined();
   });
 
   it('an unknown action is 400, a missing user 404; the activity log lists what was done', async () => {
