@@ -136,7 +136,8 @@ describe('the admin portal in Chromium, against the real stack', () => {
     const dialog = page.getByRole('dialog', { name: `Actions for ${buyer.firstName} ${buyer.lastName}` });
     await dialog.getByLabel('Action').selectOption('suspend_account');
     await dialog.getByRole('button', { name: 'Execute' }).click();
-    await toast(page, 'Action Completed');
+    // This action's own toast: the previous step's 'Action Completed' may still be on screen.
+    await toast(page, 'Action Completed', 'Account suspended; the user is signed out and cannot sign in.');
     expect((await buyerPage.request.get(`${stack.baseUrl}/api/auth/user`)).status()).toBe(401);
     const login = await buyerPage.request.post(`${stack.baseUrl}/api/auth/login`, { data: { email: buyer.email, password: buyer.password }, headers: { origin: stack.baseUrl } });
     expect(login.status()).toBe(403);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
-import { openBrowser, screenshot } from '../src/browser.ts';
+import { ARTIFACTS, openBrowser, screenshot } from '../src/browser.ts';
 import { linkIn, waitForMail, waitForMails } from '../src/mail.ts';
 import { section32Pdf } from '../src/section32-pdf.ts';
 import { type Stack, startStack } from '../src/stack.ts';
@@ -318,6 +318,65 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await screenshot(page, 'results-390');
     await page.setViewportSize(WIDE);
     await costsPanel.getByRole('table', { name: 'Cost breakdown' }).waitFor();
+  });
+
+  it('plans the key dates: sets the day they signed, adds the dates to a calendar and copies the questions for the vendor\'s solicitor', async () => {
+    const panel = detailsPanel(page);
+    const document = await documentNamed(files.free.name);
+    const keyDates = panel.getByRole('list', { name: 'Key dates timeline' });
+    await panel.getByRole('heading', { name: 'Key dates' }).waitFor();
+    const cooling = keyDates.getByRole('listitem').filter({ hasText: 'Cooling-off ends' });
+    await cooling.getByText('Not known yet').waitFor();
+    // Settlement is stated in the particulars (15/03/2027), so it is already on the timeline.
+    await keyDates.getByRole('listitem').filter({ hasText: 'Settlement' }).getByText('15 Mar 2027').waitFor();
+
+    // Signed tomorrow: the cooling-off end is worked out by the server with Victoria's business days.
+    const signed = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await panel.getByLabel('The day you signed the contract').fill(signed);
+    await panel.getByRole('button', { name: 'Save signing date' }).click();
+    await expect.poll(async () => (await cooling.innerText()).includes('Not known yet'), POLL).toBe(false);
+    const report = await api<AnalysisResponse>(`/api/documents/${document.id}/analysis`);
+    expect(report.signingDate).toBe(signed);
+    const coolingDate = report.keyDates.find((d) => d.kind === 'cooling-off-ends')?.date;
+    expect(coolingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await cooling.locator('time').getAttribute('datetime')).toBe(coolingDate);
+    // The next date is highlighted with the days left.
+    const next = keyDates.locator('li[aria-current="step"]');
+    await next.getByText(/days left|Today|Tomorrow/).waitFor();
+    await expectNoSeriousA11y('results: key dates');
+
+    const [calendar] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Add to calendar' }).click()]);
+    expect(calendar.suggestedFilename()).toMatch(/key dates\.ics$/);
+    const ics = await readFile(await calendar.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${coolingDate!.replaceAll('-', '')}`);
+    expect(ics.match(/BEGIN:VALARM/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+
+    // Questions to ask: untick one, copy the rest as an email.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    expect(report.vendorQuestions.length).toBeGreaterThan(1);
+    const first = report.vendorQuestions[0]!;
+    await panel.getByRole('checkbox', { name: first.question }).click();
+    await panel.getByText(`${report.vendorQuestions.length - 1} of ${report.vendorQuestions.length} selected`).waitFor();
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toast(page, 'Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Dear Sir or Madam,');
+    expect(copied).toContain(`1. ${report.vendorQuestions[1]!.question}`);
+    expect(copied).not.toContain(first.question);
+    expect(copied.trimEnd().endsWith(`${buyer.firstName} ${buyer.lastName}`)).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Open in email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+
+    const cards = { 'key-dates': panel.getByRole('region', { name: 'Key dates' }), questions: panel.getByRole('region', { name: 'Questions to ask' }) };
+    await screenshot(page, 'key-dates-1280');
+    for (const [name, card] of Object.entries(cards)) await card.screenshot({ path: join(ARTIFACTS, `${name}-card-1280.png`) });
+    await page.setViewportSize(NARROW);
+    await cards.questions.waitFor();
+    await expectNoSeriousA11y('results: key dates and questions (390 px)');
+    await screenshot(page, 'key-dates-390');
+    for (const [name, card] of Object.entries(cards)) await card.screenshot({ path: join(ARTIFACTS, `${name}-card-390.png`) });
+    await page.setViewportSize(WIDE);
   });
 
   it('with the free credit spent, hits the no-credits screen, pays A$3.00 with the sandbox test card and sees the analysis run', async () => {

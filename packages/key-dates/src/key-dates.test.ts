@@ -88,6 +88,11 @@ describe('resolving key dates', () => {
     ]);
   });
 
+  it('says the day of sale is the day the buyer gave', () => {
+    const day: KeyDate = { kind: 'contract-date', label: 'Day of sale (contract date)', date: null, basis: 'the day you sign the contract; enter it to compute the dates counted from it', quote: '', page: null, rule: { count: 0, unit: 'days' } };
+    expect(resolveKeyDates([day], { state: 'VIC', signingDate: '2026-03-12' })[0]).toMatchObject({ date: '2026-03-12', basis: 'the day you signed, as you entered it' });
+  });
+
   it('computes them from the signing date, with the state\'s business days, and sorts by date', () => {
     const after = resolveKeyDates([settlement, coolingOff, fixed], { state: 'VIC', signingDate: '2026-03-12' });
     expect(after.map((d) => [d.kind, d.date])).toEqual([

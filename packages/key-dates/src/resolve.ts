@@ -27,7 +27,10 @@ function addWeekdays(from: string, count: number): string {
 export function resolveKeyDates(items: KeyDate[], options: { state: AustralianState | null; signingDate: string | null }): KeyDate[] {
   const resolved = items.map((item) => {
     if (!item.rule || !options.signingDate) return item;
-    return { ...item, date: dateByRule(item.rule, options.signingDate, options.state) };
+    const date = dateByRule(item.rule, options.signingDate, options.state);
+    // The day of sale is the day the buyer gave: say so rather than ask for it again.
+    if (item.kind === 'contract-date') return { ...item, date, basis: 'the day you signed, as you entered it' };
+    return { ...item, date };
   });
   return resolved
     .map((item, index) => ({ item, index }))

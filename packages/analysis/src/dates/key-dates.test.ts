@@ -95,6 +95,15 @@ describe('cooling-off that does not apply', () => {
   });
 });
 
+describe('a sunset clause in a special condition', () => {
+  it('takes the day the plan must be registered by as the sunset date, and QLD cooling-off from the contract date', () => {
+    const d = byKind(analyse('qld-sunset-clause.txt'));
+    expect(d.sunset).toMatchObject({ date: '2027-06-30', rule: null });
+    expect(d.sunset?.quote).toContain('not registered by 30/06/2027');
+    expect(d['cooling-off-ends']?.date).toBe('2026-03-16');
+  });
+});
+
 describe('an NSW strata contract', () => {
   const d = byKind(analyse('nsw-strata-agm.txt'));
 

@@ -31,7 +31,7 @@ const STATEMENTS: Array<{ kind: KeyDateKind; re: RegExp }> = [
   { kind: 'deposit-due', re: /\b(?:initial\s+)?deposit\b(?:\s+of\s+\$[\d,.]+)?[^.\n]{0,60}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
   { kind: 'finance-approval', re: /\b(?:finance|loan)\s+(?:approval\s+)?(?:date|due\s+date|deadline)\b|\b(?:finance|loan)\s+approval\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than)\b/gi },
   { kind: 'building-pest-inspection', re: /\bbuilding\s+(?:and|&)\s+pest\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than|date)\b/gi },
-  { kind: 'sunset', re: /\bsunset\s+date\b/gi },
+  { kind: 'sunset', re: /\bsunset\s+(?:date|clause|day)\b/gi },
   { kind: 'oc-meeting', re: /\b(?:next\s+)?(?:annual\s+general\s+meeting|AGM|general\s+meeting\s+of\s+the\s+owners)\b[^.\n]{0,60}?\b(?:on|held\s+on|scheduled\s+for|will\s+be\s+held\s+on)\b/gi },
   { kind: 'rescission-notice', re: /\b(?:rescind|rescission)\b[^.\n]{0,100}?\b(?:within|by|before)\b/gi },
 ];

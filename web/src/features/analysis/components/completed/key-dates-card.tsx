@@ -75,10 +75,10 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
   const items = timeline(result.keyDates, today);
   const dated = items.some((i) => i.item.date);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="key-dates-title">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <CardTitle className="flex items-center gap-2 text-lg">
+          <CardTitle as="h3" id="key-dates-title" className="flex items-center gap-2 text-lg">
             <CalendarDays aria-hidden="true" className="size-5" />
             Key dates
           </CardTitle>

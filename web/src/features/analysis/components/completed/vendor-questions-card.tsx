@@ -37,9 +37,9 @@ export function VendorQuestionsCard({ result, documentName }: VendorQuestionsCar
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="vendor-questions-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle as="h3" id="vendor-questions-title" className="flex items-center gap-2 text-lg">
           <MessageCircleQuestion aria-hidden="true" className="size-5" />
           Questions to ask
         </CardTitle>
