@@ -2,7 +2,7 @@
 // (429/5xx/timeouts) are the SDK's; a reply that is not valid JSON for the schema is retried here.
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { LlmReplySchema, type LlmReply } from './schema.ts';
+import { LlmReplyReadSchema, LlmReplySchema, type LlmReply } from './schema.ts';
 import { SYSTEM_PROMPT, userPrompt, type PromptContext } from './prompt.ts';
 
 export interface LlmOptions {
@@ -62,7 +62,7 @@ export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkTex
       continue;
     }
     try {
-      const parsed = LlmReplySchema.safeParse(parseJson(content));
+      const parsed = LlmReplyReadSchema.safeParse(parseJson(content));
       if (parsed.success) return parsed.data;
       lastError = new LlmReplyError(`reply failed validation: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     } catch (e) {

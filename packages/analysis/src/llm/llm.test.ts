@@ -68,6 +68,17 @@ const answer = (concerns: unknown[], conditionReadings: unknown[] = []) => JSON.
 const opts = { apiKey: 'test-key', model: 'test-model', timeoutMs: 2_000, maxRetries: 0 };
 
 describe('analyseDocumentWithLlm', () => {
+  it("adds a verified finding's question to the questions for the vendor's solicitor, pointing at its concern", async () => {
+    const pages = fixture('vic-s32-nil');
+    handler = (_b, _r, res) =>
+      reply(res, answer([concern('Zone: Neighbourhood Residential Zone - Schedule 3 (NRZ3)', { title: 'Two-storey height limit applies', question: 'Has the vendor applied for any planning permit under Schedule 3?' })]));
+    const { result } = await analyseDocumentWithLlm({ pages, fileName: 'nil.txt' }, { ...opts, baseURL });
+    const asked = result.vendorQuestions.find((q) => q.question === 'Has the vendor applied for any planning permit under Schedule 3?');
+    expect(asked).toBeDefined();
+    expect(result.concerns[asked!.concernIndex]).toMatchObject({ title: 'Two-storey height limit applies', source: 'llm' });
+    expect(asked!.quote).toBe('Zone: Neighbourhood Residential Zone - Schedule 3 (NRZ3)');
+  });
+
   it('merges verbatim-quoted concerns and drops an invented quote', async () => {
     const pages = fixture('vic-s32-nil');
     handler = (_b, _r, res) =>

@@ -71,6 +71,7 @@ export function mergeLlmConcerns(doc: DocText, rules: Finding[], llm: LlmConcern
       source: 'llm',
     };
     if (c.flag) f.flag = c.flag;
+    if (c.question) f.question = c.question;
     out.push(f);
     stats.accepted++;
   }

@@ -9,7 +9,7 @@ export const SYSTEM_PROMPT = [
   'The rule engine has already found the findings listed before the text: report only what it missed, or clauses that are unusual for this kind of document. Printed general conditions apply to every contract and are not findings by themselves.',
   'For every numbered special condition or additional clause, add to "conditionReadings" a plain-English reading of what it means for the buyer, with its number, a verbatim quote from it and its page.',
   `Use "flag" only from this list, else null: ${RISK_KEYS.join(', ')}.`,
-  'Write descriptions in plain English: what it means for the buyer and what to ask the vendor\'s solicitor. Reply with JSON only: {"concerns": [...]}.',
+  'Write descriptions in plain English: what it means for the buyer and what to ask the vendor\'s solicitor. Put that question in "question" (one polite question the vendor\'s solicitor could answer), or null when no question would settle it. Reply with JSON only: {"concerns": [...]}.',
 ].join('\n');
 
 export interface PromptContext {

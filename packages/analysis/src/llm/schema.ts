@@ -13,6 +13,8 @@ export const LlmConcernSchema = z.object({
   page: z.number().int().min(1),
   flag: z.enum(RISK_KEYS).nullable(),
   recommendation: z.string().max(600),
+  /** A question for the vendor's solicitor that would settle the concern, or null (issue 17). */
+  question: z.string().max(300).nullable(),
   confidence: z.number().int().min(0).max(100),
 });
 
@@ -27,6 +29,14 @@ export const LlmConditionReadingSchema = z.object({
 export const LlmReplySchema = z.object({
   concerns: z.array(LlmConcernSchema).max(40),
   conditionReadings: z.array(LlmConditionReadingSchema).max(60),
+});
+
+/**
+ * How a reply is read: as asked (LlmReplySchema, sent as the structured-output schema), except that a
+ * server without schema support may leave out `question`; that reads as no question.
+ */
+export const LlmReplyReadSchema = LlmReplySchema.extend({
+  concerns: z.array(LlmConcernSchema.extend({ question: z.string().max(300).nullish().transform((q) => q ?? null) })).max(40),
 });
 
 export type LlmConcern = z.infer<typeof LlmConcernSchema>;
