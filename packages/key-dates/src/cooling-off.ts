@@ -22,8 +22,12 @@ const RULES: Record<AustralianState, CoolingOff | null> = {
   TAS: null,
 };
 
-/** The state's cooling-off, or null when there is none: none in WA and TAS, and none for an auction. */
-export function coolingOffFor(state: AustralianState, options: { auction: boolean }): CoolingOff | null {
-  if (options.auction) return null;
+/**
+ * The state's cooling-off, or null when there is none: none in WA and TAS, none for a property bought
+ * at auction, and none for land used mainly for industry or commerce (VIC s31; the other states' Acts
+ * likewise cover residential property only).
+ */
+export function coolingOffFor(state: AustralianState, options: { auction: boolean; businessUse?: boolean }): CoolingOff | null {
+  if (options.auction || options.businessUse) return null;
   return RULES[state];
 }

@@ -53,11 +53,12 @@ describe('cooling-off by state', () => {
     expect(addBusinessDays('2026-03-12', days, state)).toBe(ends);
   });
 
-  it('none in WA and Tasmania, and none for a property bought at auction', () => {
+  it('none in WA and Tasmania, none for a property bought at auction, none for business premises', () => {
     expect(coolingOffFor('WA', { auction: false })).toBeNull();
     expect(coolingOffFor('TAS', { auction: false })).toBeNull();
     expect(coolingOffFor('VIC', { auction: true })).toBeNull();
     expect(coolingOffFor('NSW', { auction: true })).toBeNull();
+    expect(coolingOffFor('VIC', { auction: false, businessUse: true })).toBeNull();
   });
 
   it('VIC cooling-off across Labour Day: signed Friday 6 March 2026, ends Thursday 12 March', () => {

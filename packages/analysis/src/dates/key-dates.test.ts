@@ -82,6 +82,12 @@ describe('cooling-off that does not apply', () => {
     expect(d.settlement?.date).toBe('2026-05-14');
   });
 
+  it('gives none for shop premises in a commercial zone, and still dates the settlement', () => {
+    const d = byKind(analyse('vic-commercial.txt'));
+    expect(d['cooling-off-ends']).toBeUndefined();
+    expect(d.settlement?.date).toBe('2026-08-02');
+  });
+
   it('gives none in WA, where there is no statutory cooling-off, and counts WA business days for the deposit', () => {
     const r = analyse('wa-offer.txt');
     const d = byKind(r);

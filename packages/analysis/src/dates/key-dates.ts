@@ -58,6 +58,14 @@ export interface KeyDateInput {
   state: AustralianState | null;
 }
 
+/** Land zoned for industry or commerce, or a sale the document says is of business premises (no cooling-off). */
+export function businessUse(doc: DocText, zoning: string | null): boolean {
+  // Zone names and codes that are only for industry or commerce (VIC C1Z-C3Z, IN1Z-IN3Z; NSW IN1-IN4).
+  // Not NSW's E zones (before 2023, E4 was Environmental Living, a residential zone) nor mixed use.
+  if (zoning && /\b(?:Commercial|Industrial)\s+(?:\d\s+)?Zone\b|\b(?:C[1-3]Z|IN[1-3]Z|IN[1-4])\b/.test(zoning) && !/\bMixed\s+Use\b/i.test(zoning)) return true;
+  return /\b(?:used|use)\s+(?:mainly|primarily|predominantly)\s+for\s+(?:industrial|commercial|business)\s+purposes\b/i.test(doc.scan);
+}
+
 /** Whether the document says the property was sold at auction (no statutory cooling-off then). */
 export function soldAtAuction(doc: DocText): boolean {
   return /\b(?:sold|purchased|bought|knocked\s+down)\s+at\s+(?:a\s+)?(?:public\s+)?auction\b|\bmethod\s+of\s+sale\s*:?\s*(?:public\s+)?auction\b|\bauction\s+(?:sale\s+)?date\s*:?\s*\d/i.test(doc.scan);
@@ -86,7 +94,7 @@ export function extractKeyDates({ doc, ex, state }: KeyDateInput): KeyDate[] {
 
   // Cooling-off, by the state's law.
   if (state) {
-    const cooling = coolingOffFor(state, { auction: soldAtAuction(doc) });
+    const cooling = coolingOffFor(state, { auction: soldAtAuction(doc), businessUse: businessUse(doc, ex.facts.propertyDetails.zoning) });
     if (cooling) {
       const rule = { count: cooling.businessDays, unit: 'business-days' as const };
       const mention = /\bcooling[-\s]?off\b/i.exec(doc.scan);
