@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { passwordStrength, STRENGTH_CHECKS } from '../utils/password-strength.ts';
+import { passwordStrength, STRENGTH_CHECKS } from '../lib/password-strength.ts';
 
 const FILL = ['bg-destructive', 'bg-destructive', 'bg-risk-medium', 'bg-primary', 'bg-risk-low'] as const;
 

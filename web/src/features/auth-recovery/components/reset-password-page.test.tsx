@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { readResetToken } from '../utils/reset-token.ts';
+import { readResetToken } from '../lib/reset-token.ts';
 import { NO_TOKEN_REDIRECT_MS } from './reset-password-page.tsx';
 
 type Reply = { status: number; body?: unknown };

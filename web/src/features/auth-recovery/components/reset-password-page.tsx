@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { readResetToken } from '../utils/reset-token.ts';
+import { readResetToken } from '../lib/reset-token.ts';
 import { BackToLogin } from './back-to-login.tsx';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 import { RecoveryCard } from './recovery-card.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { FAQS } from '../data/faqs.ts';
-import { filterFaqs } from '../utils/filter-faqs.ts';
+import { filterFaqs } from '../lib/filter-faqs.ts';
 
 
 describe('filterFaqs', () => {

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { HELP_CATEGORIES, type HelpCategoryId } from '../data/categories.ts';
 import { FAQS } from '../data/faqs.ts';
-import { filterFaqs } from '../utils/filter-faqs.ts';
+import { filterFaqs } from '../lib/filter-faqs.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { FaqList } from './faq-list.tsx';
 import { QuickLinks } from './quick-links.tsx';

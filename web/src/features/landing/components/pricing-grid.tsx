@@ -1,5 +1,5 @@
 import type { PlansResponse } from '@/lib/get-plans';
-import { formatAud } from '../utils/format-aud.ts';
+import { formatAud } from '@doco/contracts';
 import { PLAN_DISPLAY, PLAN_ORDER, reviews, savingsPercent } from '@/lib/plan-display';
 import { PriceCard } from '@/components/price-card';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { formatAud } from '../utils/format-aud.ts';
+import { formatAud } from '@doco/contracts';
 import { savingsPercent } from '@/lib/plan-display';
 
 type Reply = { status: number; body?: unknown };
