@@ -21,6 +21,7 @@ describe('reading when', () => {
     ['within 2 Business Days after the Contract Date', { date: null, rule: { count: 2, unit: 'business-days' } }],
     ['3 months after the date of this contract', { date: null, rule: { count: 3, unit: 'months' } }],
     ['on signing of this contract', { date: null, rule: { count: 0, unit: 'days' } }],
+    ['payable on the day the Buyer signs this contract', { date: null, rule: { count: 0, unit: 'days' } }],
   ])('%s', (text, expected) => {
     expect(readWhen(text)).toMatchObject(expected);
   });
@@ -107,6 +108,11 @@ describe('a sunset clause in a special condition', () => {
     expect(d.sunset).toMatchObject({ date: '2027-06-30', rule: null });
     expect(d.sunset?.quote).toContain('not registered by 30/06/2027');
     expect(d['cooling-off-ends']?.date).toBe('2026-03-16');
+    // A deposit amount with cents, paid on the day the buyer signs; a balance due on another event has no day.
+    expect(d['deposit-due']).toMatchObject({ date: '2026-03-09', rule: { count: 0, unit: 'days' } });
+    expect(d['balance-deposit-due']).toBeUndefined();
+    // A settlement row that gives only a period.
+    expect(d.settlement).toMatchObject({ date: '2026-04-23', rule: { count: 45, unit: 'days' } });
   });
 });
 

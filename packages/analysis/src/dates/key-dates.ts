@@ -26,20 +26,27 @@ const LABELS: Record<KeyDateKind, string> = {
 };
 
 // Where each kind is stated: a phrase naming it, then (within the same sentence) when.
-const STATEMENTS: Array<{ kind: KeyDateKind; re: RegExp }> = [
-  { kind: 'balance-deposit-due', re: /\bbalance\s+of\s+(?:the\s+)?deposit\b[^.\n]{0,80}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
-  { kind: 'deposit-due', re: /\b(?:initial\s+)?deposit\b(?:\s+of\s+\$[\d,.]+)?[^.\n]{0,60}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
+// `before`: what the 400 characters before the phrase must mention (a bare "Approval date" row is the
+// loan's only under a loan heading).
+const STATEMENTS: Array<{ kind: KeyDateKind; re: RegExp; before?: RegExp }> = [
+  { kind: 'balance-deposit-due', re: /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\b(?:\$[\d,]+\.\d{2}|[^.\n]){0,80}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
+  // The deposit itself, not its balance ("balance of deposit … payable" is the kind above).
+  { kind: 'deposit-due', re: /(?<!\bbalance\s+(?:of\s+(?:the\s+)?)?)\b(?:initial\s+)?deposit\b(?:\$[\d,]+\.\d{2}|[^.\n]){0,60}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
   { kind: 'finance-approval', re: /\b(?:finance|loan)\s+(?:approval\s+)?(?:date|due\s+date|deadline)\b|\b(?:finance|loan)\s+approval\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than)\b/gi },
-  { kind: 'building-pest-inspection', re: /\bbuilding\s+(?:and|&)\s+pest\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than|date)\b/gi },
+  // The LIV particulars' loan row: "Loan ... Approval date: 23/04/2026", on its line or under the heading.
+  { kind: 'finance-approval', re: /\bapproval\s+date\b/gi, before: /\b(?:loan|finance|lender)\b/i },
+  { kind: 'building-pest-inspection', re: /\bbuilding\s+(?:and\/or|and|&)\s+pest\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than|date)\b/gi },
+  { kind: 'building-pest-inspection', re: /\binspection\s+date\b/gi, before: /\b(?:building|pest|inspection)\b/i },
   { kind: 'sunset', re: /\bsunset\s+(?:date|clause|day)\b/gi },
   { kind: 'oc-meeting', re: /\b(?:next\s+)?(?:annual\s+general\s+meeting|AGM|general\s+meeting\s+of\s+the\s+owners)\b[^.\n]{0,60}?\b(?:on|held\s+on|scheduled\s+for|will\s+be\s+held\s+on)\b/gi },
   { kind: 'rescission-notice', re: /\b(?:rescind|rescission)\b[^.\n]{0,100}?\b(?:within|by|before)\b/gi },
 ];
 
 /** The first statement of `kind` with a readable when: the words after the phrase, on its line. */
-function statedWhen(doc: DocText, re: RegExp): { when: When; offset: number } | null {
+function statedWhen(doc: DocText, re: RegExp, before?: RegExp): { when: When; offset: number } | null {
   for (const m of doc.scan.matchAll(re)) {
     const at = m.index ?? 0;
+    if (before && !before.test(doc.scan.slice(Math.max(0, at - 400), at))) continue;
     const line = doc.lines.find((l) => l.start <= at && at < l.end + 1);
     if (line?.struck) continue;
     // The rest of the sentence, which may run on to the next line ("within 14 days of the day of\nsale"),
@@ -111,8 +118,8 @@ export function extractKeyDates({ doc, ex, state }: KeyDateInput): KeyDate[] {
     }
   }
 
-  // Settlement: the extractor's date, or the count it states.
-  const settlement = ex.evidence.settlement;
+  // Settlement: the extractor's date, or the count it states ("Settlement   is due 60 days from the day of sale").
+  const settlement = ex.evidence.settlement ?? settlementStatement(doc);
   if (settlement) {
     const when = settlement.date ? { date: settlement.date, rule: null, phrase: settlement.text } : readWhen(settlement.text);
     const quote = quoteOf(settlement.offset);
@@ -127,17 +134,22 @@ export function extractKeyDates({ doc, ex, state }: KeyDateInput): KeyDate[] {
     );
   }
 
-  for (const { kind, re } of STATEMENTS) {
-    if (kind === 'oc-meeting') continue;
-    const found = statedWhen(doc, re);
+  for (const { kind, re, before } of STATEMENTS) {
+    if (kind === 'oc-meeting' || out.some((d) => d.kind === kind)) continue;
+    const found = statedWhen(doc, re, before);
     if (!found) continue;
-    // "deposit ... payable" also matches "balance of deposit ... payable": keep one of each.
-    if (kind === 'deposit-due' && out.some((d) => d.kind === 'balance-deposit-due' && d.quote === quoteOf(found.offset).text)) continue;
     const quote = quoteOf(found.offset);
     out.push(item(kind, { date: fromSale(found.when), basis: basisOf(found.when, 'stated in the contract'), quote: quote.text, page: quote.page, rule: found.when.rule }));
   }
   out.push(...ocMeetingOnly(doc));
   return out;
+}
+
+/** A settlement row the facts extractor leaves (it wants a calendar date): "Settlement is due 60 days from…". */
+function settlementStatement(doc: DocText): { date: string | null; text: string; offset: number } | null {
+  const found = statedWhen(doc, /\b(?:settlement|completion)(?:\s+date)?\s*(?::\s*|\bis\s+due\b|\bdue\b)/gi);
+  if (!found?.when.rule) return null;
+  return { date: null, text: found.when.phrase, offset: found.offset };
 }
 
 function ocMeetingOnly(doc: DocText): KeyDate[] {

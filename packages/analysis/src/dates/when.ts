@@ -24,7 +24,7 @@ const RELATIVE = new RegExp(
   String.raw`\b(?:within\s+|by\s+|no\s+later\s+than\s+)?${NUMBER}\s+(clear\s+business\s+days?|business\s+days?|(?:calendar\s+)?days?|months?)\s+(?:after|from|of|following)\s+${FROM_SALE}`,
   'i',
 );
-const ON_SIGNING = /\b(?:on|upon|at\s+the\s+time\s+of)\s+(?:signing|the\s+day\s+of\s+sale|execution|exchange)\b/i;
+const ON_SIGNING = /\b(?:on|upon|at\s+the\s+time\s+of)\s+(?:signing|the\s+day\s+of\s+sale|execution|exchange|the\s+day\s+(?:the\s+)?(?:buyer|purchaser)\s+signs)\b/i;
 
 const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : (WORDS[text.toLowerCase().replace(/\s+/g, ' ')] ?? null));
 
