@@ -364,3 +364,19 @@ describe('an overlay list whose bracketed note wraps onto the next line', () => 
     expect(r.facts.overlays.map((o) => o.name)).toEqual(['Flood overlay - Creek/waterway flood planning area 3', 'Heritage overlay - Local heritage place']);
   });
 });
+
+describe('a covenant mentioned many times in one pack', () => {
+  it('is one covenant, named by its instrument and described by what it restricts', () => {
+    const r = analyse('vic-covenant-many-mentions.txt');
+    expect(r.facts.covenants).toHaveLength(1);
+    expect(r.facts.covenants[0]).toContain('C734211');
+    expect(r.facts.covenants[0]).toMatch(/not more than one dwelling house/);
+  });
+
+  it('keeps two covenants apart, and drops the sentence that only points at them', () => {
+    const r = analyse('nsw-two-covenants.txt');
+    expect(r.facts.covenants).toHaveLength(2);
+    expect(r.facts.covenants.join('\n')).toMatch(/C412233.*trade or business/);
+    expect(r.facts.covenants.join('\n')).toMatch(/D118876.*front fences/);
+  });
+});

@@ -1,4 +1,5 @@
 // Runs every extractor once and keeps the evidence (offsets) the rules quote from.
+import { groupCovenants } from './covenant-groups.ts';
 import type { DocumentPart, Facts } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { extractSpecialConditions, type ConditionHit } from './conditions.ts';
@@ -75,7 +76,7 @@ export function extractFacts(doc: DocText): Extraction {
   // The title search's register, read by its structure, completes what the mentions found.
   const register = readTitleRegisters(doc);
   const easements = mergeRegisterEasements(extractEasements(doc, lotPlan?.lot ?? null), register, purposeOf);
-  const covenants = mergeRegisterCovenants(extractCovenants(doc), register);
+  const covenants = groupCovenants(mergeRegisterCovenants(extractCovenants(doc), register));
   const caveats = mergeRegisterCaveats(extractCaveats(doc), register);
   const mortgages = mergeRegisterMortgages(extractMortgages(doc), register);
   const section173 = state === 'VIC' || state === null ? extractSection173(doc) : null;

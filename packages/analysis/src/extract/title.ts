@@ -174,8 +174,14 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
   const seen = new Set<string>();
   // NSW: a "restriction on the use of land" (s88B instrument, title second schedule) is a covenant.
   for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)|\brestrictions?\s*(?:\(s\))?\s+on\s+(?:the\s+)?use\s+of\s+(?:the\s+)?land\b/i)) {
-    if (m.polarity !== 'positive') continue;
     const s = m.sentenceText;
+    // The covenant's own words ("the transferee covenants that no dwelling shall…") read as negative to
+    // the polarity check, but their "no" is what the covenant forbids, not an answer that there is none.
+    const operative = /\bcovenants?\s+(?:that|with|and\s+agrees)\b|\bhereby\s+covenants?\b/i.test(s);
+    if (m.polarity !== 'positive') {
+      const line = lineAt(doc, m.offset);
+      if (!operative || m.polarity !== 'negative' || line.struck || line.aside) continue;
+    }
     const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     if (!concrete || /\bsection 173\b/i.test(s)) continue;
     const key = s.slice(0, 80).toLowerCase();
