@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from './analyse.ts';
+import { lotsOnPlan } from './extract/facts.ts';
 import { splitTextIntoPages } from './text/pages.ts';
 
 const analyse = (name: string) => {
@@ -206,9 +207,16 @@ describe('one easement named by its letter on the plan in three places', () => {
 describe("a s88B instrument's numbered items: lots burdened and lots benefited", () => {
   const r = analyse('nsw-88b-instrument-items.txt');
 
-  it('keeps only the easement burdening this lot, with the lots it benefits as its beneficiary', () => {
+  it('keeps only the easement burdening this lot, with the lots it benefits, on this land\'s plan, as its beneficiary', () => {
     expect(r.facts.propertyDetails.lot).toBe('12');
-    expect(r.facts.easements).toEqual([{ type: expect.stringMatching(/^Drainage easement/), beneficiary: 'Lots 13 and 14' }]);
+    expect(r.facts.easements).toEqual([{ type: expect.stringMatching(/^Drainage easement/), beneficiary: 'Lots 13 and 14 in DP1190044' }]);
+  });
+
+  it('names lots by their plan only when the beneficiary is lots alone', () => {
+    expect(lotsOnPlan('Lot 3', 'PS733019B', 'VIC')).toBe('Lot 3 on PS733019B');
+    expect(lotsOnPlan('13, 14 and 15', 'DP1045518', 'NSW')).toBe('Lots 13, 14 and 15 in DP1045518');
+    expect(lotsOnPlan('Barwon Region Water Corporation', 'PS733019B', 'VIC')).toBe('Barwon Region Water Corporation');
+    expect(lotsOnPlan('Lots 13 and 14', null, 'NSW')).toBe('Lots 13 and 14');
   });
 });
 

@@ -61,6 +61,19 @@ export function extractBushfireProne(doc: DocText): Evidence | null {
   return m ? { offset: m.offset, length: m.length } : null;
 }
 
+/**
+ * Lots named without their plan ("Lots benefited: 13 and 14") are lots of this land's plan: say so, as
+ * a title does ("Lots 13 and 14 in DP1045518"; "on" a Victorian or Queensland plan).
+ */
+export function lotsOnPlan(beneficiary: string | null, plan: string | null, state: string | null): string | null {
+  if (!beneficiary || !plan) return beneficiary;
+  const lots = /^(?:lots?\s+)?(\d+[A-Z]?(?:\s*(?:,|and|&)\s*\d+[A-Z]?)*)$/i.exec(beneficiary.trim());
+  if (!lots) return beneficiary;
+  const numbers = lots[1] as string;
+  const plural = /,|and|&/.test(numbers);
+  return `${plural ? 'Lots' : 'Lot'} ${numbers} ${state === 'NSW' ? 'in' : 'on'} ${plan}`;
+}
+
 export function extractFacts(doc: DocText): Extraction {
   const address = extractAddress(doc);
   const state = detectState(doc, address?.value ?? null);
@@ -104,7 +117,7 @@ export function extractFacts(doc: DocText): Extraction {
     vendors: extractVendors(doc),
     purchasers: extractPurchasers(doc),
     overlays: overlays.map((o) => ({ code: o.code, name: o.name })),
-    easements: easements.map((e) => ({ type: e.type, beneficiary: e.beneficiary })),
+    easements: easements.map((e) => ({ type: e.type, beneficiary: lotsOnPlan(e.beneficiary, lotPlan?.plan ?? null, state) })),
     covenants: covenants.map((c) => c.text),
     caveats: caveats.map((c) => ({ caveator: c.caveator, grounds: c.grounds })),
     mortgages: mortgages.map((m) => ({ mortgagee: m.mortgagee })),
