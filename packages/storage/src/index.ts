@@ -7,6 +7,7 @@ export { ObjectNotFoundError, InvalidKeyError, ContentLengthMismatchError, Stora
 export { parseKey, assertValidKey, MAX_KEY_LENGTH } from './keys.ts';
 export { FsStorage, type FsStorageOptions } from './fs-driver.ts';
 export { S3Storage, type S3StorageOptions } from './s3-driver.ts';
+export { MemoryStorage } from './memory-driver.ts';
 
 export interface StorageOptions {
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;

@@ -94,6 +94,15 @@ describe('doco analyze', () => {
     expect(stdout).toContain('heritage_overlay');
   });
 
+  it('shows the stages the worker would show while it reads, when given somewhere to show them', async () => {
+    const io = { ...memoryIo(), progress: (text: string) => shown.push(text) };
+    const shown: string[] = [];
+    expect(await runCli(['analyze', 'scan.pdf'], io)).toBe(EXIT.ok);
+    expect(shown).toEqual(expect.arrayContaining(['extracting', 'Reading scanned page 1 of 1', 'analysing']));
+    expect(shown.indexOf('analysing')).toBeGreaterThan(shown.indexOf('Reading scanned page 1 of 1'));
+    expect(io.stdout.join('\n')).toContain('scan.pdf: PDF, 1 page, 1 read by OCR');
+  });
+
   it('refuses a file that is not a document, judged by its bytes, with exit status 1', async () => {
     const { code, stdout, stderr } = await cli(['analyze', 'setup.pdf']);
     expect(code).toBe(EXIT.failed);

@@ -1,18 +1,16 @@
 // The doco CLI: `npm run doco -- analyze FILE [--json]` and `npm run doco -- duty --state VIC --price 600000 ...`.
-// analyze runs the worker's own extract + OCR steps and the engine in-process, with no database,
-// queue or storage, and prints the object the worker stores (with `facts` and `flags`).
+// analyze runs the worker's own read and analyse pipeline steps over in-memory storage (cli/analyze.ts)
+// and prints the object the worker stores (with `facts` and `flags`).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DutyCommandError, dutyCommand } from '@doco/analysis';
 import { loadCliConfig } from '@doco/config';
-import { readDocument } from './read/read-document.ts';
+import { analyseFile } from './cli/analyze.ts';
 import { humanSummary } from './cli/summary.ts';
-import { analyseWithEngine } from './engine/default-engine.ts';
 import { MAX_DOCUMENT_BYTES } from './extract/read-object.ts';
-import { createOcrEngine, type OcrEngineChoice } from './ocr/engine.ts';
-import { assertReadableSize } from './extract/limits.ts';
+import type { OcrEngineChoice } from './ocr/engine.ts';
 import { DocumentError } from './pipeline/errors.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -39,6 +37,8 @@ export interface CliIo {
   ocrConcurrency: number;
   /** OCR_ENGINE (default auto: native tesseract when on PATH). */
   ocrEngine?: OcrEngineChoice;
+  /** Where to show what the long steps are doing (a terminal's stderr); omitted, nothing is shown. */
+  progress?(text: string): void;
 }
 
 class UsageError extends Error {}
@@ -103,20 +103,21 @@ async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
     return fail(io, file, code === 'ENOENT' ? `no such file (${fullPath})` : `cannot read it (${(error as Error).message})`);
   }
 
-  const { ocr } = createOcrEngine({ size: io.ocrConcurrency, ...(io.ocrEngine ? { engine: io.ocrEngine } : {}) });
   try {
-    const read = await readDocument(bytes, { ocr, ocrConcurrency: io.ocrConcurrency });
-    assertReadableSize(read.pages);
-    const started = performance.now();
-    const result = await analyseWithEngine({ pages: read.pages.map(({ number, text }) => ({ number, text })), fileName: path.basename(file) });
-    const engineMs = Math.round(performance.now() - started);
-    io.out(parsed.values.json ? JSON.stringify(result, null, 2) : humanSummary({ file, read, engineMs, result }));
+    let last = '';
+    const analysis = await analyseFile(bytes, file, {
+      ocrEngine: io.ocrEngine,
+      ocrConcurrency: io.ocrConcurrency,
+      onStage: (stage, detail) => {
+        const text = detail ?? stage;
+        if (text !== last) io.progress?.((last = text));
+      },
+    });
+    io.out(parsed.values.json ? JSON.stringify(analysis.result, null, 2) : humanSummary({ file, analysis }));
     return EXIT.ok;
   } catch (error) {
     if (error instanceof DocumentError) return fail(io, file, error.message);
     throw error;
-  } finally {
-    await ocr.terminate();
   }
 }
 
@@ -134,6 +135,7 @@ async function main() {
     cwd: config.INIT_CWD ?? process.cwd(),
     ocrConcurrency: config.OCR_CONCURRENCY,
     ocrEngine: config.OCR_ENGINE,
+    ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(`doco analyze: ${text}\n`) } : {}),
   };
   try {
     process.exitCode = await runCli(process.argv.slice(2), io);

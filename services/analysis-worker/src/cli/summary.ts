@@ -1,18 +1,15 @@
-import type { EngineResult } from '../engine/types.ts';
-import type { ReadDocument } from '../read/read-document.ts';
-
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+import { formatAud } from '@doco/contracts';
+import type { CliAnalysis } from './analyze.ts';
 
 /** The human-readable form of `doco analyze` (without --json). */
-export function humanSummary(input: { file: string; read: ReadDocument; engineMs: number; result: EngineResult }): string {
-  const { file, read, engineMs, result } = input;
+export function humanSummary({ file, analysis }: { file: string; analysis: CliAnalysis }): string {
+  const { result, timings } = analysis;
   const cpa = result.comprehensivePropertyAnalysis;
   const details = cpa.propertyDetails;
-  const ocr = read.ocrPages > 0 ? `, ${read.ocrPages} read by OCR` : '';
+  const ocr = analysis.ocrPages > 0 ? `, ${analysis.ocrPages} read by OCR` : '';
   const lines = [
-    `${file}: ${read.kind.toUpperCase()}, ${read.pages.length} page${read.pages.length === 1 ? '' : 's'}${ocr}`,
-    `  text ${read.timings.extract} ms, OCR ${read.timings.ocr} ms, engine ${engineMs} ms`,
+    `${file}: ${analysis.kind.toUpperCase()}, ${analysis.pages} page${analysis.pages === 1 ? '' : 's'}${ocr}`,
+    `  text ${timings.extract} ms, OCR ${timings.ocr} ms, engine ${timings.engine} ms`,
     '',
     `Document:     ${result.documentType}${result.state ? ` (${result.state})` : ''}`,
     `Address:      ${details.address ?? 'not found'}`,
@@ -23,7 +20,7 @@ export function humanSummary(input: { file: string; read: ReadDocument; engineMs
     `Flags:        ${result.flags.length > 0 ? result.flags.join(', ') : 'none'}`,
   ];
   if (cpa.costs) {
-    lines.push(`Costs:        upfront ${dollars(cpa.costs.totalUpfront)}, yearly ${dollars(cpa.costs.totalOngoing)}`);
+    lines.push(`Costs:        upfront ${formatAud(cpa.costs.totalUpfront)}, yearly ${formatAud(cpa.costs.totalOngoing)}`);
   }
   lines.push('', `Concerns (${result.concerns.length}):`);
   result.concerns.forEach((concern, index) => {
