@@ -51,8 +51,8 @@ export function assembleResult(
     registerSearchStatement,
     comprehensivePropertyAnalysis: {
       buyerSummary: buyerSummary(facts, ex, sorted),
-      propertyDetails: propertyView(facts, ex.evidence.settlement?.text ?? null),
-      costs: costs ? costs(costsRequest(facts, ex.evidence.contractDate?.value ?? null, offPlan)) : null,
+      propertyDetails: propertyView(facts, ex.money, ex.evidence.settlement?.text ?? null),
+      costs: costs ? costs(costsRequest(facts.state, ex.money, ex.evidence.contractDate?.value ?? null, offPlan)) : null,
       easements: views.easements,
       restrictions: views.restrictions,
       overlays: views.overlays,

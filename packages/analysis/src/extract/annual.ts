@@ -7,6 +7,7 @@ import { flowText } from '../text/sentences.ts';
 import { allMoney } from './money.ts';
 
 export interface Annual {
+  /** A year's charges, in integer cents. */
   value: number;
   offset: number;
 }
@@ -20,7 +21,6 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6,
 const SENTENCE = /(?:[^.\n]|\.(?=\d))+/g;
 /** Sentences (with their offsets) that match `re`: one linear pass, then a test per sentence. */
 const sentencesWith = (text: string, re: RegExp): RegExpMatchArray[] => [...text.matchAll(SENTENCE)].filter((m) => new RegExp(re.source, 'i').test(m[0]));
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -64,7 +64,7 @@ function instalments(text: string): { value: number; index: number } | null {
   const n = COUNT_WORDS[word] ?? (word ? Number(word) : m[2] ? (periodsPerYear(m[2]) ?? 1) : 1);
   const amount = allMoney(m[4] as string)[0];
   if (!amount || n < 2 || n > 12) return null;
-  return { value: round2(amount.value * n), index: m.index };
+  return { value: amount.cents * n, index: m.index };
 }
 
 interface Block {
@@ -113,7 +113,7 @@ const SUBTOTAL_COUNCIL = /\bsub-?total\b[^$]*\b(?:council|rates)\b/i;
 const TABLE_ROW = /\S\s{2,}\$|\S\s+\$\s?[\d,]+(?:\.\d{2})?\s*$/;
 const lastMoney = (s: string): number | null => {
   const all = allMoney(s);
-  return all.length ? (all[all.length - 1] as { value: number }).value : null;
+  return all.length ? (all[all.length - 1] as { cents: number }).cents : null;
 };
 
 /**
@@ -217,7 +217,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
       .map((l) => l.text)
       .find((t) => /\b(?:charged|billed|payable|issued)\b/i.test(t));
     const after = saidAfter ? periodsPerYear(saidAfter.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
-    return { value: round2((amount - excluded) * (period ?? after ?? periodAfter(doc, b) ?? 1)), offset: total.offset };
+    return { value: (amount - excluded) * (period ?? after ?? periodAfter(doc, b) ?? 1), offset: total.offset };
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
@@ -229,8 +229,8 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const periods = periodsPerYear(period[0]);
     if (!first || !periods) continue;
     const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(m[0]);
-    const levyValue = levy && STATE_LEVY.test(m[0].slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.value ?? 0) : 0;
-    return { value: round2((first.value - levyValue) * periods), offset: m.index ?? 0 };
+    const levyValue = levy && STATE_LEVY.test(m[0].slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.cents ?? 0) : 0;
+    return { value: (first.cents - levyValue) * periods, offset: m.index ?? 0 };
   }
   return null;
 }
@@ -243,9 +243,9 @@ export function waterFromNotices(doc: DocText): Annual | null {
   for (const m of waterSentences) {
     const t = m[0];
     const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
-    if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.value ?? 0, offset: m.index ?? 0 };
+    if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.cents ?? 0, offset: m.index ?? 0 };
     const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b[^$]*\$/i.test(t.split('$')[0] ?? '');
-    if (row) return { value: allMoney(t)[0]?.value ?? 0, offset: m.index ?? 0 };
+    if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {
     const total = b.lines.find((l) => /^\s*total\s*\((?:12|twelve)\s+months\)/i.test(l.text));
@@ -262,14 +262,14 @@ export function waterFromNotices(doc: DocText): Annual | null {
       .slice(b.lines.indexOf(total) + 1)
       .filter((l) => /\busage\b/i.test(l.text) && periodsPerYear(l.text) === 1 && allMoney(l.text).length === 1)
       .reduce((s, l) => s + (lastMoney(l.text) ?? 0), 0);
-    return { value: round2((lastMoney(total.text) ?? 0) * periods + usage), offset: total.offset };
+    return { value: (lastMoney(total.text) ?? 0) * periods + usage, offset: total.offset };
   }
   for (const m of waterSentences) {
     const t = m[0];
     if (!/\btotal\b/i.test(t) || !/\bfor\s+the\s+period\b/i.test(t)) continue;
     const periods = periodsPerYear(t);
     const first = allMoney(t)[0];
-    if (periods && first) return { value: round2(first.value * periods), offset: m.index ?? 0 };
+    if (periods && first) return { value: first.cents * periods, offset: m.index ?? 0 };
   }
   // 3. Separate lines: a service charge per quarter and usage for twelve months.
   let sum = 0;
@@ -287,9 +287,9 @@ export function waterFromNotices(doc: DocText): Annual | null {
       const lineAbove = flow.slice(flow.lastIndexOf('\n', Math.max(0, (m.index ?? 0) - 2)) + 1, Math.max(0, (m.index ?? 0) - 1));
       const periods = periodsPerYear(tail) ?? periodsPerYear(t) ?? (WATER.test(lineAbove) && /\baccount\b/i.test(lineAbove) ? periodsPerYear(lineAbove) : null);
       if (!periods || !/\b(?:service|usage|use|access|supply|sewer(?:age)?)\b/i.test(t)) continue;
-      sum += (amounts[0] as { value: number }).value * periods;
+      sum += (amounts[0] as { cents: number }).cents * periods;
       at ??= clauseAt;
     }
   }
-  return at === null ? null : { value: round2(sum), offset: at };
+  return at === null ? null : { value: sum, offset: at };
 }

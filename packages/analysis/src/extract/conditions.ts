@@ -1,7 +1,8 @@
 // Special conditions / additional clauses of a contract, as short paraphrases in order.
 import type { DocText, Line } from '../text/doc.ts';
 import { allDates } from './dates.ts';
-import { allMoney, formatMoney } from './money.ts';
+import { formatDollars } from '../costs/money.ts';
+import { allMoney } from './money.ts';
 import type { Evidence } from './title.ts';
 
 export interface ConditionHit extends Evidence {
@@ -117,7 +118,7 @@ function keyTerms(body: string): string[] {
   const period = /\b(\d{1,3})\s+((?:business\s+)?days?|months?|years?)\b/i.exec(body);
   if (period) out.push(`${period[1]} ${(period[2] as string).toLowerCase()}`);
   const money = allMoney(body)[0];
-  if (money) out.push(formatMoney(money.value));
+  if (money) out.push(formatDollars(money.cents));
   const date = allDates(body)[0];
   if (date) out.push(body.slice(date.index, date.index + date.length));
   return out.slice(0, 2);

@@ -24,13 +24,17 @@ import {
   type MortgageHit,
 } from './title.ts';
 import { extractValuation } from './valuation.ts';
+import { dollarFacts, type MoneyFacts } from './money-facts.ts';
 import { mergeRegisterCaveats, mergeRegisterCovenants, mergeRegisterEasements, mergeRegisterMortgages } from './register-entries.ts';
 import { purposeOf } from './title.ts';
 import { readTitleRegisters } from '../readers/title-register.ts';
 import { findMentions } from '../text/classify.ts';
 
 export interface Extraction {
+  /** The truth.json-shaped facts (money in dollars, converted from `money`). */
   facts: Facts;
+  /** The engine's money facts in integer cents: what the rules, summaries and costs read. */
+  money: MoneyFacts;
   parts: DocumentPart[];
   evidence: {
     address: { value: string; offset: number } | null;
@@ -42,6 +46,7 @@ export interface Extraction {
     mortgages: MortgageHit[];
     section173: Evidence | null;
     bushfire: Evidence | null;
+    /** The price and the deposit, in integer cents. */
     price: Located<number> | null;
     deposit: Located<number> | null;
     settlement: { date: string | null; text: string; offset: number } | null;
@@ -97,6 +102,14 @@ export function extractFacts(doc: DocText): Extraction {
   const oc = extractOwnersCorporation(doc);
   const outgoings = extractOutgoings(doc);
   const permits = extractPermits(doc);
+  const money: MoneyFacts = {
+    purchasePrice: price?.value ?? null,
+    deposit: deposit?.value ?? null,
+    councilValuation: extractValuation(doc),
+    ownersCorporation: oc.money,
+    outgoings: outgoings.money,
+  };
+  const inDollars = dollarFacts(money, oc.litigation !== null);
   const conditions = documentType === 'contract' || documentType === 'contract+section32' ? extractSpecialConditions(doc) : [];
   const facts: Facts = {
     documentType,
@@ -109,10 +122,10 @@ export function extractFacts(doc: DocText): Extraction {
       folio: titleRef?.folio ?? null,
       landSizeM2: land?.m2 ?? null,
       zoning: zone?.zoning ?? null,
-      purchasePrice: price?.value ?? null,
-      deposit: deposit?.value ?? null,
+      purchasePrice: inDollars.purchasePrice,
+      deposit: inDollars.deposit,
       settlementDate: settlement?.date ?? null,
-      councilValuation: extractValuation(doc),
+      councilValuation: inDollars.councilValuation,
     },
     vendors: extractVendors(doc),
     purchasers: extractPurchasers(doc),
@@ -123,13 +136,14 @@ export function extractFacts(doc: DocText): Extraction {
     mortgages: mortgages.map((m) => ({ mortgagee: m.mortgagee })),
     section173: section173 !== null,
     bushfireProne: bushfire !== null,
-    ownersCorporation: oc.fact,
-    outgoings: outgoings.fact,
+    ownersCorporation: inDollars.ownersCorporation,
+    outgoings: inDollars.outgoings,
     buildingPermitsLast7Years: permits.map((p) => ({ number: p.number, date: p.date, description: p.description })),
     specialConditions: conditions.map((c) => c.summary),
   };
   return {
     facts,
+    money,
     parts: doc.parts.map((p) => ({ kind: p.kind, pages: p.pages, confidence: p.confidence })),
     evidence: {
       address,

@@ -1,19 +1,21 @@
 // Owners corporation / strata / body corporate: regular fees, this lot's special levy, litigation.
-import type { OwnersCorporationFact } from '../result.ts';
+// Amounts in integer cents.
 import type { DocText } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
-import { MONEY_SOURCE, moneyFromMatch, parseMoney } from './money.ts';
+import { centsFromMatch, centsOfFigure, MONEY_SOURCE, parseCents } from './money.ts';
+import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 
 export interface OcExtract {
-  fact: OwnersCorporationFact | null;
+  /** The owners corporation's fees and levies; null when the land has none. */
+  money: OwnersCorporationCents | null;
   fees: Evidence | null;
   levy: Evidence | null;
-  levyTotal: number | null;
   litigation: Evidence | null;
   /** The document states the lot has no owners corporation. */
   statedNone: Evidence | null;
   insuranceMissing: Evidence | null;
+  /** Fees owing on the lot, in cents. */
   arrears: { amount: number; evidence: Evidence } | null;
 }
 
@@ -29,7 +31,7 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
     if (!sentenceTest.test(line)) continue;
     if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(line) && !/levies|levy|fees|contributions?/i.test(line)) continue;
     const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0]);
-    if (mm) return { value: moneyFromMatch(mm), offset: idx, length: m[0].length };
+    if (mm) return { value: centsFromMatch(mm), offset: idx, length: m[0].length };
   }
   return null;
 }
@@ -39,12 +41,12 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
   const annual = /\b(?:annual\s+(?:fees|levies|contributions?)|(?:OC|owners corporation|strata|body corporate)\s+(?:fees|levies))\b[^$\n]{0,40}?\$/gi;
   for (const m of doc.scan.matchAll(annual)) {
     const idx = (m.index ?? 0) + m[0].length - 1;
-    const v = parseMoney(doc.scan.slice(idx, idx + 20));
+    const v = parseCents(doc.scan.slice(idx, idx + 20));
     if (v === null) continue;
     // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
     const times = !after ? 1 : /quarter/i.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
-    return { value: Math.round(v * times * 100) / 100, offset: idx, length: 10 };
+    return { value: v * times, offset: idx, length: 10 };
   }
   // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /
   // "Reserve fund contribution  $1,044.00 per annum"): the lot's yearly fees are their sum.
@@ -56,9 +58,9 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     if (!byFund.has(kind)) byFund.set(kind, m);
   }
   if (byFund.size >= 2) {
-    const sum = [...byFund.values()].reduce((s, m) => s + (parseMoney(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
+    const sum = [...byFund.values()].reduce((s, m) => s + (parseCents(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
     const first = funds[0] as RegExpMatchArray;
-    return { value: Math.round(sum * 100) / 100, offset: first.index ?? 0, length: first[0].length };
+    return { value: sum, offset: first.index ?? 0, length: first[0].length };
   }
   const yearly = firstIn(doc, MONEY(String.raw`(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year|yearly)\b`), OC_WORDS);
   if (yearly) return yearly;
@@ -67,8 +69,8 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     // Quarterly components ("admin $782.40 per quarter and capital works $360.10 per quarter,
     // total $1,142.50 per quarter"): prefer a stated total.
     const total = /\btotal\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+quarter|quarterly)/i.exec(doc.scan);
-    if (total) return { value: Math.round(Number((total[1] as string).replace(/,/g, '')) * 4 * 100) / 100, offset: total.index, length: total[0].length };
-    return { ...quarterly, value: Math.round(quarterly.value * 4 * 100) / 100 };
+    if (total) return { value: centsOfFigure(total[1] as string) * 4, offset: total.index, length: total[0].length };
+    return { ...quarterly, value: quarterly.value * 4 };
   }
   return null;
 }
@@ -86,8 +88,8 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
       const mention = findMentionAt(doc, m.index ?? 0, m[0].length);
       if (mention.polarity !== 'positive') continue;
       return {
-        value: Number((m[1] as string).replace(/,/g, '')),
-        total: total ? Number((total[1] as string).replace(/,/g, '')) : null,
+        value: centsOfFigure(m[1] as string),
+        total: total ? centsOfFigure(total[1] as string) : null,
         offset: m.index ?? 0,
         length: m[0].length,
       };
@@ -125,13 +127,12 @@ export function extractOwnersCorporation(doc: DocText): OcExtract {
   const inactive = findMentions(doc, /\binactive\s+owners?\s+corporation\b/i).find((m) => m.polarity === 'positive' || /\bis\s+an\s+inactive\b/i.test(m.sentenceText));
   const hasOc = fees !== null || levy !== null || inactive !== undefined || (positiveOc && !none);
   return {
-    fact: hasOc ? { annualFees: fees?.value ?? (inactive ? 0 : null), specialLevy: levy?.value ?? null, litigation: litigation !== undefined } : null,
+    money: hasOc ? { annualFees: fees?.value ?? (inactive ? 0 : null), specialLevy: levy?.value ?? null, levyTotal: levy?.total ?? null } : null,
     fees: fees ? { offset: fees.offset, length: fees.length } : null,
     levy: levy ? { offset: levy.offset, length: levy.length } : null,
-    levyTotal: levy?.total ?? null,
     litigation: litigation ? { offset: litigation.offset, length: litigation.length } : null,
     statedNone: none && !hasOc ? { offset: none.offset, length: none.length } : null,
     insuranceMissing: hasOc && insurance && /owners?\s+corporation|body\s+corporate|strata/i.test(insurance.sentenceText) ? { offset: insurance.offset, length: insurance.length } : null,
-    arrears: arrearsM && Number((arrearsM[1] as string).replace(/,/g, '')) > 0 ? { amount: Number((arrearsM[1] as string).replace(/,/g, '')), evidence: { offset: arrearsM.index, length: arrearsM[0].length } } : null,
+    arrears: arrearsM && centsOfFigure(arrearsM[1] as string) > 0 ? { amount: centsOfFigure(arrearsM[1] as string), evidence: { offset: arrearsM.index, length: arrearsM[0].length } } : null,
   };
 }

@@ -1,15 +1,15 @@
-// Annual council rates, water charges and land tax.
-import type { OutgoingsFact } from '../result.ts';
+// Annual council rates, water charges and land tax, in integer cents.
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { councilRatesFromNotices, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
-import { MONEY_SOURCE, moneyFromMatch } from './money.ts';
+import { centsFromMatch, MONEY_SOURCE } from './money.ts';
+import type { OutgoingsCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 
 export interface OutgoingsExtract {
-  fact: OutgoingsFact;
+  money: OutgoingsCents;
   rates: Evidence | null;
   water: Evidence | null;
   landTax: Evidence | null;
@@ -26,10 +26,10 @@ function lineOf(doc: DocText, idx: number): string {
 /** A yearly amount from "$X per year" / "$Q per quarter" (x4) right after idx, else the first amount. */
 function yearlyFrom(text: string): number | null {
   const year = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year)\b`, 'i').exec(text);
-  if (year) return moneyFromMatch(year);
+  if (year) return centsFromMatch(year);
   const first = amountRe().exec(text);
   if (!first) return null;
-  const v = moneyFromMatch(first);
+  const v = centsFromMatch(first);
   const tail = text.slice(first.index + first[0].length, first.index + first[0].length + 20);
   const times = /^\s*(?:per\s+quarter|quarterly|a\s+quarter)/i.test(tail)
     ? 4
@@ -38,7 +38,7 @@ function yearlyFrom(text: string): number | null {
       : /^\s*(?:per\s+month|monthly|a\s+month)/i.test(tail)
         ? 12
         : 1;
-  return Math.round(v * times * 100) / 100;
+  return v * times;
 }
 
 function councilRates(doc: DocText): { value: number; offset: number } | null {
@@ -58,7 +58,7 @@ function councilRates(doc: DocText): { value: number; offset: number } | null {
       const after = text.slice(idx + m[0].length, idx + m[0].length + 60);
       if (!/^\s*[:=]?\s*\$/.test(after)) continue;
       const v = yearlyFrom(after);
-      if (v !== null && v > 50) return { value: v, offset: idx };
+      if (v !== null && v > 5_000) return { value: v, offset: idx }; // over $50: not a fee or a rate in the dollar
     }
   }
   return null;
@@ -93,7 +93,7 @@ function water(doc: DocText): { value: number; offset: number } | null {
     if (!/\$/.test(m[0] + rest)) rest = cellsBelow(doc, idx) ?? rest;
     if (!/^\s*[:=]?\s*\$/.test(rest) && !/\$/.test(m[0])) continue;
     const v = yearlyFrom(m[0] + rest);
-    if (v !== null && v > 20) return { value: v, offset: idx };
+    if (v !== null && v > 2_000) return { value: v, offset: idx }; // over $20
   }
   return null;
 }
@@ -106,7 +106,7 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
   for (const m of flowText(doc).matchAll(re)) {
     if (m[1]) {
       const mm = new RegExp(MONEY_SOURCE).exec(m[1]);
-      if (mm) return { value: moneyFromMatch(mm), offset: m.index ?? 0 };
+      if (mm) return { value: centsFromMatch(mm), offset: m.index ?? 0 };
     }
     if (m[2]) return { value: 0, offset: m.index ?? 0 };
   }
@@ -118,7 +118,7 @@ export function extractOutgoings(doc: DocText): OutgoingsExtract {
   const w = waterFromNotices(doc) ?? water(doc);
   const lt = landTax(doc);
   return {
-    fact: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },
+    money: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },
     rates: r ? { offset: r.offset, length: 10 } : null,
     water: w ? { offset: w.offset, length: 10 } : null,
     landTax: lt ? { offset: lt.offset, length: 8 } : null,

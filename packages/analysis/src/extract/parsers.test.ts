@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../text/doc.ts';
 import { allAreas } from './area.ts';
 import { allDates, parseDate } from './dates.ts';
-import { parseMoney } from './money.ts';
+import { allMoney, centsOfFigure, parseCents } from './money.ts';
 import { extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
 import { extractSettlement } from './sale.ts';
 import { extractSpecialConditions } from './conditions.ts';
@@ -28,15 +28,25 @@ describe('dates', () => {
   it('rejects impossible dates', () => expect(allDates('31/02/2026')).toEqual([]));
 });
 
-describe('money', () => {
+describe('money, in integer cents', () => {
   it.each([
-    ['$615,000', 615000],
-    ['$1,318.70', 1318.7],
-    ['$ 98,500.00', 98500],
-    ['$1.48m', 1480000],
-    ['$5,600 (GST inclusive)', 5600],
-  ])('%s', (text, value) => expect(parseMoney(text)).toBe(value));
-  it('returns null without an amount', () => expect(parseMoney('Nil')).toBeNull());
+    ['$615,000', 61_500_000],
+    ['$1,318.70', 131_870],
+    ['$1,318.7', 131_870],
+    ['$ 98,500.00', 9_850_000],
+    ['$1.48m', 148_000_000],
+    ['$2.5 million', 250_000_000],
+    ['$650k', 65_000_000],
+    ['$5,600 (GST inclusive)', 560_000],
+  ])('%s', (text, cents) => expect(parseCents(text)).toBe(cents));
+  it('returns null without an amount', () => expect(parseCents('Nil')).toBeNull());
+  it('reads bare figures and every amount of a line exactly', () => {
+    expect(centsOfFigure('1,120.50')).toBe(112_050);
+    expect(centsOfFigure('5,600')).toBe(560_000);
+    // Amounts that float arithmetic gets wrong (0.1 + 0.2): added as cents, they sum exactly.
+    const sum = allMoney('$0.10 and $0.20 and $1,318.70 and $497.35').reduce((s, a) => s + a.cents, 0);
+    expect(sum).toBe(10 + 20 + 131_870 + 49_735);
+  });
 });
 
 describe('areas', () => {
@@ -112,18 +122,18 @@ describe('layouts: labels, names and amounts split across lines', () => {
 
   it('reads valuations and land tax from cells one per line, never the price', () => {
     const d = doc('Site value\n\n$690,000\n\nCapital improved value\n\n$1,010,000\n\nNet annual value\n\n$50,500\n\nLand tax\n\nNil');
-    expect(extractValuation(d)).toEqual({ civ: 1010000, siteValue: 690000, nav: 50500 });
-    expect(extractOutgoings(d).fact.landTax).toBe(0);
+    expect(extractValuation(d)).toEqual({ civ: 101_000_000, siteValue: 69_000_000, nav: 5_050_000 });
+    expect(extractOutgoings(d).money.landTax).toBe(0);
   });
 
   it('reads a water charge from a table row read one cell per line', () => {
-    expect(extractOutgoings(doc('Example Valley Water\n\nWater and sewerage\n\n$1,052.60')).fact.waterAnnual).toBe(1052.6);
+    expect(extractOutgoings(doc('Example Valley Water\n\nWater and sewerage\n\n$1,052.60')).money.waterAnnual).toBe(105_260);
   });
 
   it('reads council rates when OCR broke the label over two lines', () => {
     const d = doc('Example City Council 2025/26: apportioned land value for Lot 17 (by unit entitlement): $298,400. Rates\ndomestic waste charge for the year: $1,392.80.');
-    expect(extractOutgoings(d).fact.councilRatesAnnual).toBe(1392.8);
-    expect(extractValuation(d).siteValue).toBe(298400);
+    expect(extractOutgoings(d).money.councilRatesAnnual).toBe(139_280);
+    expect(extractValuation(d).siteValue).toBe(29_840_000);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { DocText } from '../text/doc.ts';
 import { allDates, parseDate } from './dates.ts';
 import { labelValues } from './labels.ts';
-import { parseMoney } from './money.ts';
+import { parseCents } from './money.ts';
 
 export interface Located<T> {
   value: T;
@@ -11,26 +11,31 @@ export interface Located<T> {
 
 const PRICE_LABEL = String.raw`(?:purchase\s+|sale\s+|contract\s+)?price(?:\s+\(incl(?:uding)?\.?\s+GST\))?`;
 
+/** A price below this is a fee or a rate, not the price of land: $1,000, in cents. */
+const MIN_PRICE_CENTS = 100_000;
+
+/** The purchase price, in integer cents. */
 export function extractPrice(doc: DocText): Located<number> | null {
   for (const hit of labelValues(doc, PRICE_LABEL)) {
-    const v = parseMoney(hit.value);
-    if (v !== null && v >= 1000) return { value: v, offset: hit.offset };
+    const v = parseCents(hit.value);
+    if (v !== null && v >= MIN_PRICE_CENTS) return { value: v, offset: hit.offset };
   }
   return null;
 }
 
-export function extractDeposit(doc: DocText, price: number | null): Located<number> | null {
+/** The whole deposit in integer cents; `priceCents` turns "10% of the price" into an amount. */
+export function extractDeposit(doc: DocText, priceCents: number | null): Located<number> | null {
   for (const hit of labelValues(doc, String.raw`(?:initial\s+)?deposit(?:\s+amount)?`)) {
-    const v = parseMoney(hit.value);
+    const v = parseCents(hit.value);
     // The whole deposit: a stated total, else the parts added ("$50,000 on signing and balance of
     // deposit $20,000 within 30 days"; QLD initial + balance deposit).
     const total = /\btotal\s+deposit\s*:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
-    if (total) return { value: parseMoney(total[1] as string) ?? 0, offset: hit.offset };
+    if (total) return { value: parseCents(total[1] as string) ?? 0, offset: hit.offset };
     const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
-    if (v !== null && v > 0 && balance) return { value: Math.round((v + (parseMoney(balance[1] as string) ?? 0)) * 100) / 100, offset: hit.offset };
+    if (v !== null && v > 0 && balance) return { value: v + (parseCents(balance[1] as string) ?? 0), offset: hit.offset };
     if (v !== null && v > 0) return { value: v, offset: hit.offset };
     const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);
-    if (pct && price !== null) return { value: Math.round(price * Number(pct[1])) / 100, offset: hit.offset };
+    if (pct && priceCents !== null) return { value: Math.round((priceCents * Number(pct[1])) / 100), offset: hit.offset };
   }
   return null;
 }

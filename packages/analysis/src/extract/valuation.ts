@@ -1,14 +1,15 @@
 // Council valuations (CIV, site value, NAV; NSW land value, QLD/SA site value go in siteValue; SA
 // capital value is the CIV; WA gross rental value is the NAV). These are never the purchase price.
-import type { CouncilValuation } from '../result.ts';
+// Amounts in integer cents.
 import type { DocText } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { allDates } from './dates.ts';
 import { NEXT_LINE } from './labels.ts';
-import { allMoney, MONEY_SOURCE, moneyFromMatch } from './money.ts';
+import { allMoney, centsFromMatch, MONEY_SOURCE } from './money.ts';
+import type { CouncilValuationCents } from './money-facts.ts';
 
-/** Valuations are whole properties: a small amount after the label is a rate or a charge. */
-const MIN_VALUATION = 1000;
+/** Valuations are whole properties: a small amount after the label is a rate or a charge ($1,000). */
+const MIN_VALUATION = 100_000;
 
 const LABELS = {
   civ: [String.raw`capital\s+improved\s+value`, String.raw`CIV(?=\s*[:=]?\s*\$)`, String.raw`capital\s+value`],
@@ -24,7 +25,7 @@ function amountAfter(text: string, label: string): number | null {
   const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,60}?|\s*\([^)$]{0,60}\)[^$\n]{0,10}?|${NEXT_LINE})${MONEY_SOURCE}`, 'gi');
   for (const m of text.matchAll(re)) {
     const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0].slice(m[0].indexOf('$')));
-    const v = mm ? moneyFromMatch(mm) : null;
+    const v = mm ? centsFromMatch(mm) : null;
     if (v !== null && v >= MIN_VALUATION) return v;
   }
   return null;
@@ -34,7 +35,7 @@ function amountAfter(text: string, label: string): number | null {
 function amountBefore(text: string, label: string): number | null {
   const re = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:[-:,]\s*)?(?:the\s+)?(?:${label})\b`, 'gi');
   for (const m of text.matchAll(re)) {
-    const v = moneyFromMatch(m);
+    const v = centsFromMatch(m);
     if (v >= MIN_VALUATION) return v;
   }
   return null;
@@ -50,8 +51,8 @@ const keyOf = (cell: string): Key | null => {
  * Capital Improved Value" / "$34,500   $455,000   $690,000"); a table of land values by base date
  * gives the latest.
  */
-function fromTables(doc: DocText): Partial<CouncilValuation> {
-  const out: Partial<CouncilValuation> = {};
+function fromTables(doc: DocText): Partial<CouncilValuationCents> {
+  const out: Partial<CouncilValuationCents> = {};
   for (const l of doc.lines) {
     const cells = l.scan.trim().split(/\s{2,}/);
     if (cells.length < 2 || l.running) continue;
@@ -63,7 +64,7 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
       const values = next.scan.trim().split(/\s{2,}/);
       if (values.length === cells.length && keys.every((k, i) => k === null || /^\$/.test(values[i] as string))) {
         keys.forEach((k, i) => {
-          if (k) out[k] ??= allMoney(values[i] as string)[0]?.value ?? null;
+          if (k) out[k] ??= allMoney(values[i] as string)[0]?.cents ?? null;
         });
         continue;
       }
@@ -73,7 +74,7 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
       const valued = keys.filter((k) => k !== null);
       if (amounts.length === valued.length && keys.slice(keys.length - valued.length).every((k) => k !== null)) {
         valued.forEach((k, i) => {
-          out[k as keyof CouncilValuation] ??= (amounts[i] as { value: number }).value;
+          out[k as keyof CouncilValuationCents] ??= (amounts[i] as { cents: number }).cents;
         });
         continue;
       }
@@ -86,7 +87,7 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
         const row = (doc.lines[i] as (typeof doc.lines)[number]).scan;
         if (row.trim() === '') break;
         const when = allDates(row)[0]?.iso;
-        const value = allMoney(row)[0]?.value;
+        const value = allMoney(row)[0]?.cents;
         if (when && value !== undefined && (!best || when > best.when)) best = { when, value };
       }
       if (best) out.siteValue ??= best.value;
@@ -95,7 +96,7 @@ function fromTables(doc: DocText): Partial<CouncilValuation> {
   return out;
 }
 
-export function extractValuation(doc: DocText): CouncilValuation {
+export function extractValuation(doc: DocText): CouncilValuationCents {
   const text = flowText(doc);
   const tables = fromTables(doc);
   const find = (k: Key): number | null => {

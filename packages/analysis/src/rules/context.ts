@@ -29,6 +29,3 @@ export function locate(ctx: RuleContext, re: RegExp): { offset: number; length: 
   const m = new RegExp(re.source, re.flags.replace('g', '')).exec(ctx.doc.scan);
   return m ? { offset: m.index, length: m[0].length } : null;
 }
-
-export const money = (n: number): string =>
-  '$' + n.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });

@@ -7,7 +7,8 @@ import type { AustralianState, Finding } from '../result.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { lineAt } from '../text/doc.ts';
 import { BOILERPLATE } from '../text/parts.ts';
-import { finding, locate, money, type RuleContext } from './context.ts';
+import { formatDollars } from '../costs/money.ts';
+import { finding, locate, type RuleContext } from './context.ts';
 
 export function contractRules(ctx: RuleContext): Finding[] {
   if (!ctx.isContract) return [];
@@ -115,7 +116,7 @@ function earlyRelease(ctx: RuleContext): Finding[] {
 }
 
 function depositSize(ctx: RuleContext): Finding[] {
-  const { purchasePrice: price, deposit } = ctx.facts.propertyDetails;
+  const { purchasePrice: price, deposit } = ctx.ex.money;
   const ev = ctx.ex.evidence.deposit;
   if (!price || !deposit || !ev || deposit / price <= 0.1005) return [];
   const pct = Math.round((deposit / price) * 1000) / 10;
@@ -125,7 +126,7 @@ function depositSize(ctx: RuleContext): Finding[] {
       category: 'financial',
       severity: 'high',
       title: `Deposit of ${pct}% is above the usual 10%`,
-      description: `The deposit (${money(deposit)}) is more than 10% of the price. A bigger deposit is more money at risk if you cannot settle` + (ctx.facts.state === 'VIC' ? '; for Victorian off-the-plan sales a deposit above 10% is not allowed (s9AA).' : '.'),
+      description: `The deposit (${formatDollars(deposit)}) is more than 10% of the price. A bigger deposit is more money at risk if you cannot settle` + (ctx.facts.state === 'VIC' ? '; for Victorian off-the-plan sales a deposit above 10% is not allowed (s9AA).' : '.'),
       impact: 'More money at risk before settlement.',
       recommendation: 'Negotiate the deposit down to 10% or less and make sure it is held in trust.',
       confidence: 95,

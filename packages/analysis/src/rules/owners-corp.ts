@@ -2,12 +2,13 @@
 // arrears, missing maintenance fund, and the ongoing fees.
 import type { Finding } from '../result.ts';
 import { findMentions } from '../text/classify.ts';
-import { finding, locate, money, type RuleContext } from './context.ts';
+import { formatDollars } from '../costs/money.ts';
+import { finding, locate, type RuleContext } from './context.ts';
 
 export function ownersCorpRules(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
   const oc = ctx.ex.evidence.oc;
-  const fact = ctx.facts.ownersCorporation;
+  const fact = ctx.ex.money.ownersCorporation;
   if (!fact) return out;
   if (oc.levy && fact.specialLevy !== null) {
     const buyerPays = /purchaser\s+must\s+pay|buyer\s+must\s+pay|payable\s+by\s+the\s+(?:purchaser|buyer)/i.test(ctx.doc.scan);
@@ -17,9 +18,9 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
         flag: 'oc_special_levy',
         category: 'financial',
         severity: 'high',
-        title: `Special levy of ${money(fact.specialLevy)} for this lot`,
+        title: `Special levy of ${formatDollars(fact.specialLevy)} for this lot`,
         description:
-          `The owners corporation has struck a special levy${oc.levyTotal ? ` (${money(oc.levyTotal)} in total)` : ''} and this lot's share is ${money(fact.specialLevy)}.` +
+          `The owners corporation has struck a special levy${fact.levyTotal ? ` (${formatDollars(fact.levyTotal)} in total)` : ''} and this lot's share is ${formatDollars(fact.specialLevy)}.` +
           (buyerPays ? ' The contract makes you pay at least part of it.' : ' Check who pays each instalment under the contract.') +
           ' Special levies often signal building defects; ask what the works are and whether more levies are expected.',
         impact: 'Extra cost on top of the price and regular fees.',
@@ -68,7 +69,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
         id: 'oc:arrears',
         category: 'financial',
         severity: 'medium',
-        title: `Fees in arrears: ${money(oc.arrears.amount)}`,
+        title: `Fees in arrears: ${formatDollars(oc.arrears.amount)}`,
         description: 'The lot has unpaid owners corporation fees. Make sure they are paid or adjusted at settlement so they do not become your debt.',
         impact: 'Arrears may be recoverable from the new owner.',
         recommendation: 'Require the arrears to be cleared at settlement.',
@@ -99,7 +100,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
         id: 'oc:fees',
         category: 'financial',
         severity: 'low',
-        title: `Owners corporation fees about ${money(fact.annualFees)} a year`,
+        title: `Owners corporation fees about ${formatDollars(fact.annualFees)} a year`,
         description: 'These regular fees (levies) are an ongoing cost of owning the lot, on top of council rates and water. Budget for increases, and check what the fees cover.',
         impact: 'Ongoing annual cost.',
         recommendation: 'Check the budget, fund balances and recent fee increases.',

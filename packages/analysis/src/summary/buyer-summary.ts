@@ -2,7 +2,7 @@
 // vendor's solicitor.
 import type { Extraction } from '../extract/facts.ts';
 import type { BuyerSummary, Facts, Finding } from '../result.ts';
-import { money } from '../rules/context.ts';
+import { formatDollars as money } from '../costs/money.ts';
 import { overallRisk, sortFindings } from './risk.ts';
 
 const TYPE_LABEL: Record<Facts['documentType'], string> = {
@@ -18,14 +18,15 @@ export function buyerSummary(facts: Facts, ex: Extraction, findings: Finding[]):
   const p = facts.propertyDetails;
   const keyPoints: string[] = [];
   keyPoints.push(`${TYPE_LABEL[facts.documentType]}${facts.state ? ` (${facts.state})` : ''}${p.address ? ` for ${p.address}` : ''}.`);
-  if (p.purchasePrice !== null) keyPoints.push(`Price ${money(p.purchasePrice)}${p.deposit !== null ? `, deposit ${money(p.deposit)}` : ''}.`);
+  const m = ex.money;
+  if (m.purchasePrice !== null) keyPoints.push(`Price ${money(m.purchasePrice)}${m.deposit !== null ? `, deposit ${money(m.deposit)}` : ''}.`);
   else if (facts.documentType === 'section32') keyPoints.push('A vendor statement does not state a price; council valuations in it are not the price.');
-  if (p.councilValuation.civ !== null) keyPoints.push(`Council capital improved value ${money(p.councilValuation.civ)} (for rating, not the sale price).`);
+  if (m.councilValuation.civ !== null) keyPoints.push(`Council capital improved value ${money(m.councilValuation.civ)} (for rating, not the sale price).`);
   if (p.zoning) keyPoints.push(`Zoning: ${p.zoning}.`);
   if (facts.overlays.length > 0) keyPoints.push(`Overlays: ${facts.overlays.map((o) => o.code ?? o.name).join(', ')}.`);
   else if (facts.state === 'VIC') keyPoints.push('No planning overlays found.');
-  if (facts.ownersCorporation?.annualFees) keyPoints.push(`Owners corporation / strata fees about ${money(facts.ownersCorporation.annualFees)} a year.`);
-  const o = facts.outgoings;
+  if (m.ownersCorporation?.annualFees) keyPoints.push(`Owners corporation / strata fees about ${money(m.ownersCorporation.annualFees)} a year.`);
+  const o = m.outgoings;
   const yearly = [o.councilRatesAnnual !== null ? `council rates ${money(o.councilRatesAnnual)}` : null, o.waterAnnual !== null ? `water ${money(o.waterAnnual)}` : null, o.landTax ? `land tax ${money(o.landTax)}` : null].filter(Boolean);
   if (yearly.length > 0) keyPoints.push(`Yearly outgoings: ${yearly.join(', ')}.`);
   if (p.settlementDate) keyPoints.push(`Settlement ${p.settlementDate}.`);

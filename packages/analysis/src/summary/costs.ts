@@ -1,5 +1,6 @@
-// Wires the costs block: the analysis's facts -> the costs module's estimateCosts().
+// Wires the costs block: the analysis's money facts -> the costs module's estimateCosts().
 import { estimateCosts } from '../costs/index.ts';
+import type { MoneyFacts } from '../extract/money-facts.ts';
 import type { CostsBlock, Facts } from '../result.ts';
 
 /** Input the costs estimate needs from the analysis (money in integer cents). */
@@ -17,19 +18,16 @@ export interface CostsRequest {
 
 export type CostsEstimator = (request: CostsRequest) => CostsBlock | null;
 
-const cents = (d: number | null): number | null => (d === null ? null : Math.round(d * 100));
-
-export function costsRequest(facts: Facts, contractDate: string | null, isOffThePlan: boolean): CostsRequest {
-  const p = facts.propertyDetails;
+export function costsRequest(state: Facts['state'], money: MoneyFacts, contractDate: string | null, isOffThePlan: boolean): CostsRequest {
   return {
-    state: facts.state,
+    state,
     // Only a stated sale price: council valuations are never used as the price.
-    purchasePriceCents: cents(p.purchasePrice),
-    ownersCorporationAnnualCents: cents(facts.ownersCorporation?.annualFees ?? null),
-    councilRatesAnnualCents: cents(facts.outgoings.councilRatesAnnual),
-    waterAnnualCents: cents(facts.outgoings.waterAnnual),
-    landTaxAnnualCents: cents(facts.outgoings.landTax),
-    isStrata: facts.ownersCorporation !== null,
+    purchasePriceCents: money.purchasePrice,
+    ownersCorporationAnnualCents: money.ownersCorporation?.annualFees ?? null,
+    councilRatesAnnualCents: money.outgoings.councilRatesAnnual,
+    waterAnnualCents: money.outgoings.waterAnnual,
+    landTaxAnnualCents: money.outgoings.landTax,
+    isStrata: money.ownersCorporation !== null,
     contractDate,
     isOffThePlan,
   };

@@ -86,7 +86,7 @@ export const ownersCorporationFact = z.object({ annualFees: z.number().nullable(
 export const outgoingsFact = z.object({ councilRatesAnnual: z.number().nullable(), waterAnnual: z.number().nullable(), landTax: z.number().nullable() });
 export const buildingPermitFact = z.object({ number: z.string(), date: z.string().nullable(), description: z.string() });
 
-/** Normalised facts, in the shape of the samples' truth.json (money in dollars here). */
+/** Normalised facts, in the shape of the samples' truth.json: money in dollars here, and only here (the engine holds it in cents). */
 export const facts = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
   state: australianState.nullable(),
