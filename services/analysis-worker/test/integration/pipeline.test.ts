@@ -90,7 +90,7 @@ describe('uploads the gateway refuses', () => {
     const res = await stack.upload(cookie, 'huge.txt', big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The file is too large. The maximum size is 20 MB.');
-    expect(stack.storedKeys(`documents/${user.id}`)).toEqual([]);
+    expect(await stack.storedKeys(`documents/${user.id}`)).toEqual([]);
     const rows = await stack.db.selectFrom('documents').select('id').where('userId', '=', user.id).execute();
     expect(rows).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('uploads the gateway refuses', () => {
     expect(res.json().message).toBe('Only PDF, DOCX and TXT files are accepted.');
     const rows = await stack.db.selectFrom('documents').select('id').where('userId', '=', user.id).execute();
     expect(rows).toEqual([]);
-    expect(stack.storedKeys(`documents/${user.id}`)).toEqual([]);
+    expect(await stack.storedKeys(`documents/${user.id}`)).toEqual([]);
   });
 });
 

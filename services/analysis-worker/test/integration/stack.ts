@@ -3,8 +3,7 @@
 // the real billing app and the real gateway in-process), and analysis workers as separate `node src/server.ts` processes pointed at all
 // of them through their environment — exactly as they run in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisResponse, UploadResponse } from '@doco/contracts';
 import { createUser, freePort } from '@doco/testkit';
@@ -221,14 +220,8 @@ export async function startStack(options: StackOptions = {}) {
     billingApp,
     producer,
     dataDir: dir,
-    /** Keys of the objects stored under a prefix (the filesystem driver keeps one `<key>~obj` file each). */
-    storedKeys(prefix: string): string[] {
-      const root = join(storageDir, prefix);
-      if (!existsSync(root)) return [];
-      return readdirSync(root, { recursive: true, encoding: 'utf8' })
-        .filter((f) => f.endsWith('~obj'))
-        .map((f) => `${prefix}/${f.slice(0, -'~obj'.length)}`);
-    },
+    /** Keys of the objects stored under a prefix. */
+    storedKeys: gateway.listStoredKeys,
     /** Serves the gateway on a free local port (once) and returns its base URL. */
     async listen() {
       listening ??= await app.listen({ host: '127.0.0.1', port: 0 });

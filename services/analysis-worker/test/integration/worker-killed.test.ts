@@ -60,7 +60,7 @@ describe('a worker killed during a job', () => {
       const rows = await stack.db.selectFrom(table).select('analysisId').where('analysisId', '=', analysisId).execute();
       expect(rows, table).toHaveLength(1);
     }
-    expect(stack.storedKeys(`reports/${user.id}`)).toEqual([`reports/${user.id}/${analysisId}.pdf`]);
+    expect(await stack.storedKeys(`reports/${user.id}`)).toEqual([`reports/${user.id}/${analysisId}.pdf`]);
     const report = await stack.app.inject({ url: `/api/analyses/${analysisId}/report.pdf`, headers: { cookie } });
     expect(report.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
