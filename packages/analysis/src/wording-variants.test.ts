@@ -381,6 +381,24 @@ describe('a covenant mentioned many times in one pack', () => {
     expect(r.facts.covenants[0]).toMatch(/not more than one dwelling house/);
   });
 
+  it("is written up from the instrument's lettered terms, with its year, when no one summarised it", () => {
+    const r = analyse('vic-covenant-lettered-terms.txt');
+    expect(r.facts.covenants).toHaveLength(1);
+    const covenant = r.facts.covenants[0] as string;
+    expect(covenant).toMatch(/^Covenant H889102 \(1958\): must not: \(a\) build .* single private dwelling/);
+    expect(covenant).toMatch(/\(b\) use the said lot .* shop, garage or motor repair works; \(c\) erect any fence on the front boundary .* three feet$/);
+    expect(covenant).not.toMatch(/AND it is agreed/);
+  });
+
+  it("reads an NSW restriction's terms from its s88B instrument, named by the plan", () => {
+    const r = analyse('nsw-88b-restriction-terms.txt');
+    expect(r.facts.covenants).toEqual([
+      'Restriction on the use of land (s88B instrument, DP1180442): (a) no dwelling may be erected on a lot burdened with a floor area of less than 180 square metres; ' +
+        '(b) no roof may be clad in any material other than tile or colorbond steel; (c) no caravan, boat or trailer may be kept forward of the building line',
+    ]);
+    expect(r.flags).toContain('restrictive_covenant');
+  });
+
   it('keeps two covenants apart, and drops the sentence that only points at them', () => {
     const r = analyse('nsw-two-covenants.txt');
     expect(r.facts.covenants).toHaveLength(2);

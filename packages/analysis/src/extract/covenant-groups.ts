@@ -1,3 +1,5 @@
+import type { DocText } from '../text/doc.ts';
+import { INSTRUMENT_SOURCE, POINTER, restrictionWords, summariseCovenant } from './covenant-summary.ts';
 import type { CovenantHit } from './title.ts';
 
 // One covenant is mentioned many times in a pack: in the vendor statement ("affected by restrictive
@@ -8,12 +10,10 @@ import type { CovenantHit } from './title.ts';
 // restriction the plan whose s88B instrument creates it); a mention naming none belongs to the only
 // covenant there is, when there is one.
 
-const INSTRUMENT = /\b(?!(?:LP|PS|SP|DP|RP|CP|TP|PC|OC|RN|AB|CT)\d)([A-Z]{1,2}\d{5,8}[A-Z]?)\b/;
+const INSTRUMENT = new RegExp(String.raw`\b(${INSTRUMENT_SOURCE})\b`);
 const PLAN = /\b(DP|SP)\s?(\d{4,})\b/;
-// What the covenant forbids or requires: the words worth showing.
-const CONTENT = /\b(?:prohibits?|restricts?|limits?|not\s+more\s+than|only\s+one|one\s+(?:private\s+)?dwelling|must\s+not|shall\s+not|no\s+(?:fence|shop|hotel|factory|noxious|building|more)|not\s+(?:to\s+)?(?:build|erect|use|remove)|brick|stone|materials|height|fence)\b/i;
-// A mention that only points at the covenant.
-const POINTER = /\b(?:attached|copies|copy\s+of|extract|transcription|continued|acknowledges?|carried\s+forward|appears\s+as)\b/i;
+const MAX_SUMMARISED = 25;
+const says = (text: string): boolean => restrictionWords(text) > 0;
 
 const instrumentOf = (text: string): string | null => {
   const plan = PLAN.exec(text);
@@ -22,9 +22,9 @@ const instrumentOf = (text: string): string | null => {
   return plan ? `${plan[1]}${plan[2]}` : null;
 };
 
-const score = (text: string) => (CONTENT.test(text) ? 2 : 0) - (POINTER.test(text) ? 1 : 0) - (/^[A-Z0-9 ()/.-]+$/.test(text) ? 1 : 0);
+const score = (text: string) => (says(text) ? 2 : 0) - (POINTER.test(text) ? 1 : 0) - (/^[A-Z0-9 ()/.-]+$/.test(text) ? 1 : 0);
 
-export function groupCovenants(hits: CovenantHit[]): CovenantHit[] {
+export function groupCovenants(doc: DocText, hits: CovenantHit[]): CovenantHit[] {
   const groups = new Map<string, CovenantHit[]>();
   const loose: CovenantHit[] = [];
   for (const hit of [...hits].sort((a, b) => a.offset - b.offset)) {
@@ -39,11 +39,15 @@ export function groupCovenants(hits: CovenantHit[]): CovenantHit[] {
   // Mentions naming no instrument describe the one covenant there is; with several, they stay apart
   // only when they say what a covenant restricts (a pointer alone adds nothing).
   if (groups.size === 1) groups.values().next().value!.push(...loose);
-  const out: CovenantHit[] = [...(groups.size > 1 ? loose.filter((h) => CONTENT.test(h.text) && !POINTER.test(h.text)) : [])];
+  const out: CovenantHit[] = [...(groups.size > 1 ? loose.filter((h) => says(h.text) && !POINTER.test(h.text)) : [])];
+  let summarised = 0;
   for (const [id, mentions] of groups) {
     const first = mentions[0] as CovenantHit;
     const best = mentions.reduce((a, b) => (score(b.text) > score(a.text) ? b : a), first);
-    const text = best.text.toUpperCase().replace(/\s+/g, '').includes(id) ? best.text : `Covenant ${id}: ${best.text}`;
+    // Each write-up searches the document for its instrument: a real title has a handful of covenants,
+    // and a document naming thousands of instruments must not make that quadratic.
+    const summary = summarised++ < MAX_SUMMARISED ? summariseCovenant(doc, id, mentions) : null;
+    const text = summary ?? (best.text.toUpperCase().replace(/\s+/g, '').includes(id) ? best.text : `Covenant ${id}: ${best.text}`);
     out.push({ ...best, text, offset: first.offset, length: first.length });
   }
   return out.sort((a, b) => a.offset - b.offset);

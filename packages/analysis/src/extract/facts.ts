@@ -94,7 +94,7 @@ export function extractFacts(doc: DocText): Extraction {
   // The title search's register, read by its structure, completes what the mentions found.
   const register = readTitleRegisters(doc);
   const easements = mergeRegisterEasements(extractEasements(doc, lotPlan?.lot ?? null), register, purposeOf);
-  const covenants = groupCovenants(mergeRegisterCovenants(extractCovenants(doc), register));
+  const covenants = groupCovenants(doc, mergeRegisterCovenants(extractCovenants(doc), register));
   const caveats = mergeRegisterCaveats(extractCaveats(doc), register);
   const mortgages = mergeRegisterMortgages(extractMortgages(doc), register);
   const section173 = state === 'VIC' || state === null ? extractSection173(doc) : null;
