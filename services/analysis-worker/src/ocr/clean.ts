@@ -1,7 +1,11 @@
+import { CELL_SEPARATOR } from '../extract/pdf-lines.ts';
+
 /** The parts of tesseract's block tree that cleaning reads. */
 export interface OcrWord {
   text: string;
   confidence: number;
+  /** Where the word is on the page image, in pixels (tesseract.js's shape; the TSV's boxes are mapped to it). */
+  bbox?: { x0: number; y0: number; x1: number; y1: number };
 }
 export interface OcrBlock {
   paragraphs: { lines: { words: OcrWord[] }[] }[];
@@ -28,19 +32,92 @@ export function isEdgeNoise(word: OcrWord): boolean {
  */
 export const foldAccents = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
 
+/** A gap wider than this many word heights separates table columns, not words. */
+const COLUMN_GAP = 1.0;
+/** Cell starts within this many word heights are one column. */
+const ALIGN = 0.75;
+/** A line starting less than this many word heights below a row can be the row's wrapped cells. */
+const WRAP_STEP = 1.6;
+
+interface Cell {
+  x0: number;
+  text: string;
+}
+
+interface Row {
+  cells: Cell[];
+  top: number;
+  bottom: number;
+  height: number;
+  /** The row opens a paragraph of tesseract's. */
+  opensParagraph: boolean;
+}
+
+/** A line's words split into cells where the gap between two words is a table's column gap. */
+function rowOf(words: OcrWord[], opensParagraph: boolean): Row {
+  const boxes = words.map((w) => w.bbox).filter((b) => b !== undefined);
+  const height = boxes.length === words.length ? Math.max(...boxes.map((b) => b.y1 - b.y0)) : 0;
+  const cells: Cell[] = [];
+  words.forEach((word, i) => {
+    const before = words[i - 1]?.bbox;
+    const gap = before && word.bbox && height > 0 ? word.bbox.x0 - before.x1 : 0;
+    const cell = cells[cells.length - 1];
+    if (!cell || gap > COLUMN_GAP * height) cells.push({ x0: word.bbox?.x0 ?? 0, text: word.text });
+    else cell.text += ` ${word.text}`;
+  });
+  return {
+    cells,
+    top: height > 0 ? Math.min(...boxes.map((b) => b.y0)) : 0,
+    bottom: height > 0 ? Math.max(...boxes.map((b) => b.y1)) : 0,
+    height,
+    opensParagraph,
+  };
+}
+
+/**
+ * A line right under a table row whose cells all start at the row's column starts, leaving its first
+ * column empty, is the row's cells wrapped onto a second line ("E-1   DRAINAGE AND ..." over
+ * "SEWERAGE   WATER LIMITED"), whatever paragraphs tesseract made of them.
+ */
+function wrapsInto(row: Row, line: Row): boolean {
+  if (row.cells.length < 3 || row.height === 0 || line.height === 0) return false;
+  const tolerance = ALIGN * Math.max(row.height, line.height);
+  if (line.top - row.bottom > WRAP_STEP * row.height || line.top < row.bottom - row.height / 2) return false;
+  const column = (cell: Cell) => row.cells.findIndex((c) => Math.abs(c.x0 - cell.x0) <= tolerance);
+  return line.cells.every((cell) => column(cell) > 0);
+}
+
+/**
+ * Lines of a page in reading order, with a cell separator between a scanned table's cells, so it
+ * reads as a text PDF's table does ("E-1   DRAINAGE AND SEWERAGE   2.00   THIS PLAN   BANYULE ...").
+ */
 export function blocksToText(blocks: OcrBlock[]): string {
-  const paragraphs: string[] = [];
+  const rows: Row[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
-      const lines: string[] = [];
+      let first = true;
       for (const line of paragraph.lines) {
         const words = [...line.words];
         while (words.length && isEdgeNoise(words[0]!)) words.shift();
         while (words.length && isEdgeNoise(words[words.length - 1]!)) words.pop();
-        if (words.length) lines.push(foldAccents(words.map((w) => w.text).join(' ')));
+        if (!words.length) continue;
+        const row = rowOf(words, first);
+        first = false;
+        const previous = rows[rows.length - 1];
+        if (previous && wrapsInto(previous, row)) {
+          const tolerance = ALIGN * Math.max(previous.height, row.height);
+          for (const cell of row.cells) {
+            const into = previous.cells.find((c) => Math.abs(c.x0 - cell.x0) <= tolerance)!;
+            into.text += ` ${cell.text}`;
+          }
+          previous.bottom = Math.max(previous.bottom, row.bottom);
+          continue;
+        }
+        rows.push(row);
       }
-      if (lines.length) paragraphs.push(lines.join('\n'));
     }
   }
-  return paragraphs.join('\n\n');
+  return rows
+    .map((row, i) => (i > 0 && row.opensParagraph ? '\n' : '') + foldAccents(row.cells.map((c) => c.text).join(CELL_SEPARATOR)))
+    .join('\n');
 }

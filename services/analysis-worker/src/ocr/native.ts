@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { blocksToText, type OcrBlock } from './clean.ts';
+import { blocksToText, type OcrBlock, type OcrWord } from './clean.ts';
 import type { OcrEngine } from './pool.ts';
 import { createSlots } from './slots.ts';
 import { isImage, NotAnImageError } from './image-check.ts';
@@ -66,11 +66,11 @@ export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; 
 
 /** tesseract's TSV (level 5 rows are words) -> the block tree blocksToText cleans. */
 export function tsvToText(tsv: string): string {
-  const blocks = new Map<string, Map<string, Map<string, { text: string; confidence: number }[]>>>();
+  const blocks = new Map<string, Map<string, Map<string, OcrWord[]>>>();
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells[0] !== '5' || cells.length < 12) continue;
-    const [, page, block, par, line, , , , , , conf, ...rest] = cells;
+    const [, page, block, par, line, , left, top, width, height, conf, ...rest] = cells;
     const text = rest.join('\t');
     if (!text.trim()) continue;
     const b = blocks.get(`${page}:${block}`) ?? new Map();
@@ -79,7 +79,9 @@ export function tsvToText(tsv: string): string {
     b.set(par ?? '', p);
     const l = p.get(line ?? '') ?? [];
     p.set(line ?? '', l);
-    l.push({ text, confidence: Number(conf) });
+    const x0 = Number(left);
+    const y0 = Number(top);
+    l.push({ text, confidence: Number(conf), bbox: { x0, y0, x1: x0 + Number(width), y1: y0 + Number(height) } });
   }
   const tree: OcrBlock[] = [...blocks.values()].map((pars) => ({
     paragraphs: [...pars.values()].map((lines) => ({ lines: [...lines.values()].map((words) => ({ words })) })),
