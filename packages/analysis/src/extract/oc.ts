@@ -36,6 +36,21 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
   return null;
 }
 
+const FUND = /\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)\b/gi;
+
+/** The lot's fund contributions, each fund once (a certificate often restates them), with their yearly total in cents. */
+function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
+  const byFund = new Map<string, RegExpMatchArray>();
+  const funds = [...text.matchAll(FUND)];
+  for (const m of funds) {
+    const kind = (/administrative|admin|reserve|sinking|capital\s+works|maintenance/i.exec(m[0])?.[0] ?? '').toLowerCase().replace(/^admin$/, 'administrative');
+    if (!byFund.has(kind)) byFund.set(kind, m);
+  }
+  const yearly = [...byFund.values()].reduce((sum, m) => sum + (parseCents(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
+  return { funds: byFund.size >= 2 ? funds : [], yearly };
+}
+
+/** The lot's regular yearly fees, in cents. */
 function annualFees(doc: DocText): { value: number; offset: number; length: number } | null {
   // "annual fees for Lot 4 are $3,240.00", "Annual fees for Lot 4: $3,240.00"
   const annual = /\b(?:annual\s+(?:fees|levies|contributions?)|(?:OC|owners corporation|strata|body corporate)\s+(?:fees|levies))\b[^$\n]{0,40}?\$/gi;
@@ -43,6 +58,11 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     const idx = (m.index ?? 0) + m[0].length - 1;
     const v = parseCents(doc.scan.slice(idx, idx + 20));
     if (v === null) continue;
+    // "The levies for Lot 6 are: administrative fund $1,204.50 per quarter and capital works fund
+    // $655.25 per quarter": the fees are the funds' contributions together.
+    const lineEnd = doc.scan.indexOf('\n', idx);
+    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd));
+    if (onLine.funds.length > 0) return { value: onLine.yearly, offset: m.index ?? 0, length: m[0].length };
     // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
     const times = !after ? 1 : /quarter/i.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
@@ -50,17 +70,10 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
   }
   // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /
   // "Reserve fund contribution  $1,044.00 per annum"): the lot's yearly fees are their sum.
-  const funds = [...doc.scan.matchAll(/\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)\b/gi)];
-  // Each fund once: a certificate often restates the same contributions further on.
-  const byFund = new Map<string, RegExpMatchArray>();
-  for (const m of funds) {
-    const kind = (/administrative|admin|reserve|sinking|capital\s+works|maintenance/i.exec(m[0])?.[0] ?? '').toLowerCase().replace(/^admin$/, 'administrative');
-    if (!byFund.has(kind)) byFund.set(kind, m);
-  }
-  if (byFund.size >= 2) {
-    const sum = [...byFund.values()].reduce((s, m) => s + (parseCents(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
-    const first = funds[0] as RegExpMatchArray;
-    return { value: sum, offset: first.index ?? 0, length: first[0].length };
+  const listed = fundContributions(doc.scan);
+  if (listed.funds.length > 0) {
+    const first = listed.funds[0] as RegExpMatchArray;
+    return { value: listed.yearly, offset: first.index ?? 0, length: first[0].length };
   }
   const yearly = firstIn(doc, MONEY(String.raw`(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year|yearly)\b`), OC_WORDS);
   if (yearly) return yearly;

@@ -3,7 +3,8 @@ import { buildDoc } from '../text/doc.ts';
 import { allAreas } from './area.ts';
 import { allDates, parseDate } from './dates.ts';
 import { allMoney, centsOfFigure, parseCents } from './money.ts';
-import { extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
+import { extractAddress, extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
+import { extractOwnersCorporation } from './oc.ts';
 import { extractSettlement } from './sale.ts';
 import { extractSpecialConditions } from './conditions.ts';
 import { extractOutgoings } from './outgoings.ts';
@@ -155,3 +156,21 @@ describe('special condition paraphrases', () => {
     expect(extractSpecialConditions(d)[0]?.summary).toBe('33 These additional clauses prevail if they are inconsistent with the printed clauses');
   });
 });
+
+describe('addresses and strata fees as written', () => {
+  it.each([
+    ['Property: Unit 6/21 Cove Street, Birchgrove NSW 2041', 'Unit 6/21 Cove Street, Birchgrove NSW 2041'],
+    ['Land: Unit 4, 11 Glenbervie Parade, Elwood VIC 3184', 'Unit 4, 11 Glenbervie Parade, Elwood VIC 3184'],
+    ['Land: 6/21 Cove Street, Birchgrove NSW 2041', '6/21 Cove Street, Birchgrove NSW 2041'],
+  ])('%s', (text, address) => expect(extractAddress(doc(text))?.value).toBe(address));
+
+  it("adds the funds a sentence lists as the lot's levies, each per its own period", () => {
+    const oc = extractOwnersCorporation(
+      doc('The owners corporation levies for Lot 6 are: administrative fund $1,204.50 per quarter and capital works fund $655.25 per quarter.'),
+    );
+    expect(oc.money?.annualFees).toBe((120_450 + 65_525) * 4);
+    const single = extractOwnersCorporation(doc('Body corporate levies: $1,120.50 per quarter.'));
+    expect(single.money?.annualFees).toBe(112_050 * 4);
+  });
+});
+
