@@ -5,6 +5,7 @@ import { allDates, parseDate } from './dates.ts';
 import { allMoney, centsOfFigure, parseCents } from './money.ts';
 import { extractAddress, extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
 import { extractOwnersCorporation } from './oc.ts';
+import { extractPermits } from './permits.ts';
 import { extractSettlement } from './sale.ts';
 import { extractSpecialConditions } from './conditions.ts';
 import { extractOutgoings } from './outgoings.ts';
@@ -171,6 +172,13 @@ describe('addresses and strata fees as written', () => {
     expect(oc.money?.annualFees).toBe((120_450 + 65_525) * 4);
     const single = extractOwnersCorporation(doc('Body corporate levies: $1,120.50 per quarter.'));
     expect(single.money?.annualFees).toBe(112_050 * 4);
+  });
+
+  it("keeps a surveyor's permit number whole and the work without its 'for'", () => {
+    const permits = extractPermits(
+      doc('5. BUILDING PERMITS\nParticulars of any building permit issued in the preceding 7 years: Building permit BS-U 51234/2022 issued 14 March 2022 for a rear deck.'),
+    );
+    expect(permits.map(({ number, date, description }) => ({ number, date, description }))).toEqual([{ number: 'BS-U 51234/2022', date: '2022-03-14', description: 'a rear deck' }]);
   });
 });
 

@@ -7,7 +7,8 @@ import type { Evidence } from './title.ts';
 
 export interface PermitHit extends BuildingPermitFact, Evidence {}
 
-const PERMIT_NO = /\b((?:BP|BS|PB|CDC|DA|BA)?[-\s]?\d[\dA-Z]*(?:[\/-][\dA-Z]+)+|(?:BP|BS|PB)[-\s]?\d{3,}[A-Z]?|\d{6,}(?:\/\d+)?)\b/;
+// Numbers as surveyors write them: "BP2021/0456", "BS-U 51234/2022", "20220123/1".
+const PERMIT_NO = /\b((?:(?:BP|BS|PB|CDC|DA|BA)(?:-[A-Z]{1,3})?)?[-\s]?\d[\dA-Z]*(?:[\/-][\dA-Z]+)+|(?:BP|BS|PB)(?:-[A-Z]{1,3})?[-\s]?\d{3,}[A-Z]?|\d{6,}(?:\/\d+)?)\b/;
 
 function fromLine(line: Line): PermitHit | null {
   const text = line.scan;
@@ -17,12 +18,12 @@ function fromLine(line: Line): PermitHit | null {
   const date = dates.find((d) => d.index !== num.index) ?? null;
   // Description: the cell after the date (or after the number), up to the builder cell.
   let rest = text.slice(date ? date.index + date.length : num.index + (num[0] as string).length);
-  rest = rest.replace(/^[\s:,-]+/, '');
+  rest = rest.replace(/^[\s:,-]+/, '').replace(/^(?:for|to)\s+/i, '');
   const cells = rest.split(/\s{2,}/);
   let description = (cells[0] ?? '').trim();
   description = description.replace(/\s+(?:by|builder:?)\s+.*$/i, '').replace(/[.;,]$/, '');
   if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
-  return { number: num[1] as string, date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
+  return { number: (num[1] as string).trim(), date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
 }
 
 /**
