@@ -406,3 +406,25 @@ describe('a covenant mentioned many times in one pack', () => {
     expect(r.facts.covenants.join('\n')).toMatch(/D118876.*front fences/);
   });
 });
+
+describe('a QLD contract with its Form 2 and no body corporate', () => {
+  it('reads no owners corporation from a State levy beside the rates, and the overlay with its sub-category', () => {
+    const r = analyse('qld-reiq-form2-no-body-corporate.txt');
+    expect(r.facts.ownersCorporation).toBeNull();
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 4049.6, waterAnnual: 1640.88, landTax: null });
+    expect(r.facts.overlays).toEqual([{ code: null, name: 'Flood overlay - Overland flow' }]);
+    expect(r.facts.propertyDetails).toMatchObject({ purchasePrice: 1120000, deposit: 112000, settlementDate: '2027-01-12' });
+    expect(r.flags).toContain('flood_overlay');
+    expect(r.flags).not.toContain('oc_special_levy');
+  });
+});
+
+describe('an NSW strata unit on the 2022 front page', () => {
+  it("keeps the unit in the address and adds the lot's fund levies", () => {
+    const r = analyse('nsw-strata-front-page-funds.txt');
+    expect(r.facts.propertyDetails).toMatchObject({ address: 'Unit 6/21 Cove Street, Birchgrove NSW 2041', lot: '6', plan: 'SP61822', folio: '6/SP61822', purchasePrice: 1265000, deposit: 126500 });
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 7439, specialLevy: null, litigation: false });
+    expect(r.facts.bushfireProne).toBe(false);
+  });
+});
+

@@ -2,6 +2,7 @@
 // Amounts in integer cents.
 import type { DocText } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
+import { STATE_LEVY } from './annual.ts';
 import { centsFromMatch, centsOfFigure, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
@@ -19,6 +20,8 @@ export interface OcExtract {
   arrears: { amount: number; evidence: Evidence } | null;
 }
 
+/** Words that name an owners corporation itself, not only what one charges. */
+const STRONG_OC = /owners?\s+corporation|body\s+corporate|strata|community\s+titles|\bOC\b/i;
 const OC_WORDS = /owners?\s+corporation|body\s+corporate|strata|community\s+titles|\blevies\b|\blevy\b|contributions?|annual\s+fees|\bOC\b/i;
 const MONEY = (suffix: string): RegExp => new RegExp(String.raw`${MONEY_SOURCE}\s*(?:${suffix})`, 'gi');
 
@@ -28,8 +31,10 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
     const lineStart = doc.scan.lastIndexOf('\n', idx) + 1;
     const lineEnd = doc.scan.indexOf('\n', idx);
     const line = doc.scan.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
-    if (!sentenceTest.test(line)) continue;
-    if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(line) && !/levies|levy|fees|contributions?/i.test(line)) continue;
+    // A State levy collected with council rates ("Emergency Management Levy") is not an OC's levy.
+    const own = line.replace(new RegExp(STATE_LEVY.source, 'gi'), ' ');
+    if (!sentenceTest.test(own)) continue;
+    if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(own) && !(STRONG_OC.test(own) || (!/council|rates|water/i.test(own) && /levies|levy|fees|contributions?/i.test(own)))) continue;
     const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0]);
     if (mm) return { value: centsFromMatch(mm), offset: idx, length: m[0].length };
   }

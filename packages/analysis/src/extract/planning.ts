@@ -150,8 +150,9 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     for (const h of listed) if (!byKey.has(h.name.toLowerCase())) byKey.set(h.name.toLowerCase(), h);
     return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
-  // Named overlays ("the Building height overlay").
-  const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay)\b/g;
+  // Named overlays ("the Building height overlay"), with the sub-category a scheme names after a dash
+  // ("the Flood overlay - Overland flow flood planning area").
+  const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay(?:\s+-\s+[A-Z][a-z]+(?:\s+[a-z][a-z/-]*){0,5})?)(?![A-Za-z])/g;
   for (const m of doc.scan.matchAll(named)) {
     const idx = m.index ?? 0;
     let name = (m[1] as string).replace(/^(?:The|A|An|Overlays?|Within|And|Or)\s+/, '');
@@ -162,7 +163,9 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     const key = name.toLowerCase();
     if (!byKey.has(key)) byKey.set(key, { code: null, name, offset: idx, length: m[0].length });
   }
-  return [...byKey.values()].sort((a, b) => a.offset - b.offset);
+  // "Flood overlay" (a label) and "Flood overlay - Overland flow" (its answer) are one overlay.
+  const keys = [...byKey.keys()];
+  return [...byKey.values()].filter((h) => !keys.some((k) => k.startsWith(`${h.name.toLowerCase()} - `))).sort((a, b) => a.offset - b.offset);
 }
 
 /** "Overlay   Affected   Comment" / "Height of buildings and structures overlay   Yes   ...": the rows marked Yes. */
