@@ -428,3 +428,15 @@ describe('an NSW strata unit on the 2022 front page', () => {
   });
 });
 
+describe('an SA Form 1 addressed to and from its parties', () => {
+  it('names the parties in brackets, a mortgage by its number, and the rates without the landscape levy inside them', () => {
+    const r = analyse('sa-form1-parties-in-brackets.txt');
+    expect(r.facts.vendors).toEqual(['Geoffrey Alan Tuckwell']);
+    expect(r.facts.purchasers).toEqual(['Priya Lakshmi Raman']);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Bank of Melbourne' }]);
+    expect(r.facts.outgoings).toEqual({ councilRatesAnnual: 2213.6, waterAnnual: 1195, landTax: 0 });
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '41', plan: 'DP70321', volume: '6021', folio: '118', purchasePrice: null });
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 865000, siteValue: 410000, nav: null });
+  });
+});
+

@@ -101,9 +101,9 @@ function withWrappedTail(doc: DocText, line: Line, rest: string): string {
 const ci = (word: string): string => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const NOT_POSSESSIVE = String.raw`[sS]?(?!['\u2019]|\s+[sS][tT][aA][tT][eE][mM][eE][nN][tT])`;
 
-/** "From: Meredith Joy Pellegrino (the vendor)": a statement addressed from or to a party. */
+/** "From: Meredith Joy Pellegrino (the vendor)", "To: Priya Raman (Purchaser)": a statement addressed from or to a party. */
 function namedAs(doc: DocText, role: RegExp): string[] {
-  for (const m of doc.scan.matchAll(/^\s*(?:From|To|By)\s*:\s*([^\n(]+?)\s*\(the\s+(\w+)\)/gim)) {
+  for (const m of doc.scan.matchAll(/^\s*(?:From|To|By)\s*:\s*([^\n(]+?)\s*\((?:the\s+)?(\w+)\)/gim)) {
     if (role.test(m[2] as string)) return splitNames(m[1] as string);
   }
   return [];

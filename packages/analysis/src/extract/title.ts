@@ -234,7 +234,7 @@ export interface MortgageHit extends MortgageFact, Evidence {
 const MORTGAGE_PATTERNS: RegExp[] = [
   /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:[Tt][Oo]\s+|IN FAVOUR OF\s+|[Ii]n [Ff]avour [Oo]f\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
   /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
-  /\b[Mm]ortgage\s+(?:\([^)]*\)\s+)?(?:No\.?\s*\S+\s+|[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
+  /\b[Mm]ortgage\s+(?:\([^)]*\)\s+)?(?:[Nn]o\.?\s*\S+\s+|[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
 ];
 
 /**
