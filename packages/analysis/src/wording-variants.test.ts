@@ -437,6 +437,20 @@ describe('an SA Form 1 addressed to and from its parties', () => {
     expect(r.facts.outgoings).toEqual({ councilRatesAnnual: 2213.6, waterAnnual: 1195, landTax: 0 });
     expect(r.facts.propertyDetails).toMatchObject({ lot: '41', plan: 'DP70321', volume: '6021', folio: '118', purchasePrice: null });
     expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 865000, siteValue: 410000, nav: null });
+    // The printed table names what could be registered; it lists no heritage place.
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
+});
+
+describe('a WA strata offer and acceptance with its disclosure annexure', () => {
+  it("reads the rates and the Water Corporation's charge apart, ends the last condition at the annexure, and flags the heritage listing", () => {
+    const r = analyse('wa-offer-acceptance-strata-heritage.txt');
+    expect(r.facts.outgoings).toEqual({ councilRatesAnnual: 1988.35, waterAnnual: 1104.68, landTax: null });
+    expect(r.facts.specialConditions).toEqual(['1 The Seller will repair the cracked kitchen window before settlement', "2 The Buyer acknowledges the strata company's by-laws"]);
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3940, specialLevy: null, litigation: false });
+    expect(r.facts.propertyDetails).toMatchObject({ address: 'Unit 7, 31 Marine Terrace, Fremantle WA 6160', plan: 'SP55102', zoning: 'Residential R60', deposit: 20000 });
+    expect(r.flags).toContain('heritage_overlay');
+    expect(r.flags).not.toContain('bushfire_prone_area');
   });
 });
 

@@ -29,6 +29,9 @@ const topNumber = (n: string): number | null => (/\./.test(n) ? null : Number(n.
 /** "1. Nil." answers the list; it is no condition. */
 const NIL_BODY = /^\s*(?:nil|none)\.?\s*$/i;
 
+/** A line in capitals only: "ANNEXURE - DISCLOSURE", "SCHEDULE". */
+const CAPITALS_HEADING = /^[A-Z]{4,}(?:\s+(?:[-\u2013&]\s+)?[A-Z]{2,})*$/;
+
 function fromParts(doc: DocText): ConditionHit[] | null {
   const lines = doc.lines.filter((l) => l.part === 'special-conditions' && !l.running);
   if (lines.length === 0) return null;
@@ -51,6 +54,8 @@ function fromParts(doc: DocText): ConditionHit[] | null {
       last = top;
       continue;
     }
+    // A heading in capitals ("ANNEXURE - DISCLOSURE") ends the condition before it.
+    if (CAPITALS_HEADING.test(t)) flush();
     if (current) current.body += ' ' + t;
   }
   flush();
@@ -81,7 +86,7 @@ export function extractSpecialConditions(doc: DocText): ConditionHit[] {
       continue;
     }
     // A new block heading ends the list; other lines continue the current item.
-    if (line.heading || /^[A-Z]{3,}\s+[A-Z]{3,}/.test(t)) break;
+    if (line.heading || /^[A-Z]{3,}\s+[A-Z]{3,}/.test(t) || CAPITALS_HEADING.test(t)) break;
     if (!current) continue;
     current.body += ' ' + t;
   }

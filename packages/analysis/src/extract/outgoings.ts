@@ -24,7 +24,12 @@ function lineOf(doc: DocText, idx: number): string {
 }
 
 /** A yearly amount from "$X per year" / "$Q per quarter" (x4) right after idx, else the first amount. */
-function yearlyFrom(text: string): number | null {
+function yearlyFrom(whole: string): number | null {
+  // The item ends where the next one's label starts ("... for 2026/27 Water Corporation: $1,104.68"),
+  // or at a line break the text kept.
+  const firstAmount = whole.indexOf('$');
+  const next = firstAmount < 0 ? null : /\n|\s[A-Z][A-Za-z&' ]{2,40}:\s*\$/.exec(whole.slice(firstAmount));
+  const text = next ? whole.slice(0, firstAmount + next.index) : whole;
   const year = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:per\s+(?:year|annum)|p\.?a\.?|a\s+year)\b`, 'i').exec(text);
   if (year) return centsFromMatch(year);
   const first = amountRe().exec(text);
@@ -91,7 +96,9 @@ function cellsBelow(doc: DocText, idx: number): string | null {
 function water(doc: DocText): { value: number; offset: number } | null {
   // At most four capitalised words before 'Water' ("Yarra Valley Water"): an unbounded run made
   // this quadratic on long runs of capitalised words.
-  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation)[^$\n]{0,80}/g;
+  // "Water Corporation" names a utility in a sentence (a beneficiary, a statement's author); as a label
+  // with its amount ("Water Corporation: $1,104.68 per annum", WA's utility) it is the charge.
+  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation\b(?![:\s]*\$))[^$\n]{0,80}/g;
   for (const m of doc.scan.matchAll(re)) {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);

@@ -247,6 +247,26 @@ export const RULE_TABLE: readonly TableRule[] = [
     confidence: 85,
   },
   {
+    // WA and SA list heritage places rather than draw overlays: the State register, a local
+    // government's heritage list, a State or local heritage place.
+    id: 'heritage-listing',
+    flag: 'heritage_overlay',
+    category: 'compliance',
+    severity: 'medium',
+    states: ['WA', 'SA'],
+    patterns: [/\b(?:heritage\s+list|state\s+register\s+of\s+heritage\s+places|(?:state|local)\s+heritage\s+place|heritage\s+register)\b/i],
+    polarities: ['positive'],
+    // The printed Form 1 table names what could be registered ("designation of land as a local heritage place").
+    exclusions: [/\bnot\b/i, /\bdesignation\b/i, /\bof\s+land\s+as\s+a\b/i, /\bregistration\b/i, /\bstop\s+order\b/i],
+    title: 'Heritage-listed place',
+    description:
+      'The place is on a heritage list or register. Demolition, external changes and some internal works need heritage approval as well as the usual planning and building approvals.',
+    impact: 'Renovation limits and slower approvals; some works may not be allowed at all.',
+    recommendation: "Ask the council (and for a State listing the heritage agency) what the listing protects before you plan any works.",
+    question: 'What does the heritage listing protect, and are there any heritage agreements or conditions on the place?',
+    confidence: 80,
+  },
+  {
     id: 'land-tax-adjustment',
     contractOnly: true,
     category: 'financial',
