@@ -83,6 +83,14 @@ describe('cooling-off that does not apply', () => {
     expect(d.settlement?.date).toBe('2026-05-14');
   });
 
+  it("gives none for a property 'offered for sale by public auction', and dates a deposit due 'by' a date", () => {
+    const d = byKind(analyse('vic-offered-at-auction-deposit-by.txt'));
+    expect(d['cooling-off-ends']).toBeUndefined();
+    expect(d['deposit-due']?.date).toBe('2026-12-14');
+    expect(d['finance-approval']?.date).toBe('2027-01-04');
+    expect(d.settlement?.date).toBe('2027-02-26');
+  });
+
   it('gives none for shop premises in a commercial zone, and still dates the settlement', () => {
     const d = byKind(analyse('vic-commercial.txt'));
     expect(d['cooling-off-ends']).toBeUndefined();

@@ -31,7 +31,8 @@ const LABELS: Record<KeyDateKind, string> = {
 const STATEMENTS: Array<{ kind: KeyDateKind; re: RegExp; before?: RegExp }> = [
   { kind: 'balance-deposit-due', re: /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\b(?:\$[\d,]+\.\d{2}|[^.\n]){0,80}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
   // The deposit itself, not its balance ("balance of deposit … payable" is the kind above).
-  { kind: 'deposit-due', re: /(?<!\bbalance\s+(?:of\s+(?:the\s+)?)?)\b(?:initial\s+)?deposit\b(?:\$[\d,]+\.\d{2}|[^.\n]){0,60}?\b(?:payable|due|paid|to\s+be\s+paid)\b/gi },
+  // "Deposit $215,000 by 14 December 2026": a date straight after "by" or "on or before" says when too.
+  { kind: 'deposit-due', re: /(?<!\bbalance\s+(?:of\s+(?:the\s+)?)?)\b(?:initial\s+)?deposit\b(?:\$[\d,]+\.\d{2}|[^.\n]){0,60}?\b(?:payable|due|paid|to\s+be\s+paid|(?:by|on\s+or\s+before)(?=\s+\d))\b/gi },
   { kind: 'finance-approval', re: /\b(?:finance|loan)\s+(?:approval\s+)?(?:date|due\s+date|deadline)\b|\b(?:finance|loan)\s+approval\b[^.\n]{0,100}?\b(?:by|within|on\s+or\s+before|no\s+later\s+than)\b/gi },
   // The LIV particulars' loan row: "Loan ... Approval date: 23/04/2026", on its line or under the heading.
   { kind: 'finance-approval', re: /\bapproval\s+date\b/gi, before: /\b(?:loan|finance|lender)\b/i },
@@ -75,7 +76,7 @@ export function businessUse(doc: DocText, zoning: string | null): boolean {
 
 /** Whether the document says the property was sold at auction (no statutory cooling-off then). */
 export function soldAtAuction(doc: DocText): boolean {
-  return /\b(?:sold|purchased|bought|knocked\s+down)\s+at\s+(?:a\s+)?(?:public\s+)?auction\b|\bmethod\s+of\s+sale\s*:?\s*(?:public\s+)?auction\b|\bauction\s+(?:sale\s+)?date\s*:?\s*\d/i.test(doc.scan);
+  return /\b(?:sold|purchased|bought|knocked\s+down)\s+at\s+(?:a\s+)?(?:public\s+)?auction\b|\boffered\s+(?:for\s+sale\s+)?(?:by|at)\s+(?:a\s+)?(?:public\s+)?auction\b|\bpassed\s+in\s+at\s+(?:the\s+)?auction\b|\bmethod\s+of\s+sale\s*:?\s*(?:public\s+)?auction\b|\bauction\s+(?:sale\s+)?date\s*:?\s*\d/i.test(doc.scan);
 }
 
 export function extractKeyDates({ doc, ex, state }: KeyDateInput): KeyDate[] {
