@@ -454,3 +454,18 @@ describe('a WA strata offer and acceptance with its disclosure annexure', () => 
   });
 });
 
+describe("an NSW Land Registry Services search with the council's certificate", () => {
+  it('reads the folio from its FOLIO: label and the second schedule, and the certificate answers', () => {
+    const r = analyse('nsw-lrs-title-search-and-10-7.txt');
+    expect(r.facts.propertyDetails).toMatchObject({ lot: '3', plan: 'DP28871', volume: null, folio: '3/28871', zoning: 'R2 Low Density Residential' });
+    expect(r.facts.caveats).toEqual([{ caveator: 'Northside Capital Finance Pty Ltd', grounds: null }]);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Commonwealth Bank of Australia' }]);
+    expect(r.facts.covenants).toHaveLength(1);
+    expect(r.facts.covenants[0]).toContain('J551200');
+    expect(r.facts.bushfireProne).toBe(true);
+    expect(r.flags).toEqual(expect.arrayContaining(['third_party_caveat', 'restrictive_covenant', 'bushfire_prone_area']));
+    expect(r.flags).not.toContain('flood_overlay');
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
+});
+
