@@ -41,18 +41,33 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
   return null;
 }
 
-const FUND = /\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)\b/gi;
+const FUND = /\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)?/gi;
 
-/** The lot's fund contributions, each fund once (a certificate often restates them), with their yearly total in cents. */
+/**
+ * The lot's fund contributions, each fund once (a certificate often restates them), with their yearly
+ * total in cents. A fund whose amount names no period takes the period the next one in the same
+ * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter").
+ */
 function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
-  const byFund = new Map<string, RegExpMatchArray>();
-  const funds = [...text.matchAll(FUND)];
-  for (const m of funds) {
+  const all = [...text.matchAll(FUND)];
+  const periodOf = (i: number): string | null => {
+    for (let j = i; j < all.length; j++) {
+      const m = all[j] as RegExpMatchArray;
+      if (m[2]) return m[2];
+      const between = text.slice(m.index ?? 0, (all[j + 1]?.index ?? text.length) as number);
+      if (/[.;\n]/.test(between.replace(/\$\s?[\d,]+\.\d{1,2}/g, ''))) return null;
+    }
+    return null;
+  };
+  const byFund = new Map<string, { match: RegExpMatchArray; period: string }>();
+  all.forEach((m, i) => {
+    const period = periodOf(i);
+    if (!period) return;
     const kind = (/administrative|admin|reserve|sinking|capital\s+works|maintenance/i.exec(m[0])?.[0] ?? '').toLowerCase().replace(/^admin$/, 'administrative');
-    if (!byFund.has(kind)) byFund.set(kind, m);
-  }
-  const yearly = [...byFund.values()].reduce((sum, m) => sum + (parseCents(m[1] as string) ?? 0) * (/quarter/i.test(m[2] as string) ? 4 : 1), 0);
-  return { funds: byFund.size >= 2 ? funds : [], yearly };
+    if (!byFund.has(kind)) byFund.set(kind, { match: m, period });
+  });
+  const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.match[1] as string) ?? 0) * (/quarter/i.test(f.period) ? 4 : 1), 0);
+  return { funds: byFund.size >= 2 ? [...byFund.values()].map((f) => f.match) : [], yearly };
 }
 
 /** The lot's regular yearly fees, in cents. */

@@ -170,6 +170,8 @@ describe('addresses and strata fees as written', () => {
       doc('The owners corporation levies for Lot 6 are: administrative fund $1,204.50 per quarter and capital works fund $655.25 per quarter.'),
     );
     expect(oc.money?.annualFees).toBe((120_450 + 65_525) * 4);
+    const shared = extractOwnersCorporation(doc('Body corporate levies: administrative fund $1,245.60 and sinking fund $612.30 per quarter.'));
+    expect(shared.money?.annualFees).toBe((124_560 + 61_230) * 4);
     const single = extractOwnersCorporation(doc('Body corporate levies: $1,120.50 per quarter.'));
     expect(single.money?.annualFees).toBe(112_050 * 4);
   });
