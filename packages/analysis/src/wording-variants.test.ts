@@ -469,3 +469,14 @@ describe("an NSW Land Registry Services search with the council's certificate", 
   });
 });
 
+describe('a VIC owners corporation certificate', () => {
+  it("gives this lot's share of a special levy, not the whole levy, and the proceedings", () => {
+    const r = analyse('vic-oc-certificate-lot-share.txt');
+    expect(r.documentType).toBe('oc-certificate');
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3612, specialLevy: 2880, litigation: true });
+    expect(r.flags).toEqual(expect.arrayContaining(['oc_special_levy', 'oc_litigation']));
+    const levy = r.concerns.find((c) => c.title.startsWith('Special levy'));
+    expect(levy?.description).toContain("($48,000 in total) and this lot's share is $2,880");
+  });
+});
+

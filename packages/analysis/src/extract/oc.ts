@@ -113,9 +113,11 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
     /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
     /\b(?:Lot|Unit)\s+\w+\s+share\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+    // "The lot's share is $2,880.00", "this lot's portion of the levy: $1,200".
+    /\b(?:lot|unit)['\u2019]s\s+(?:share|portion|contribution|proportion)\b[^$\n.]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     /\bspecial\s+(?:levy|levies|contributions?)\b[^$\n.]{0,60}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
   ];
-  const total = /\bspecial\s+levy\s*:?\s*\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan);
+  const total = /\bspecial\s+levy\s*:?\s*\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
   for (const re of patterns) {
     for (const m of doc.scan.matchAll(re)) {
       const mention = findMentionAt(doc, m.index ?? 0, m[0].length);
