@@ -16,6 +16,8 @@ export const POINTER = /\b(?:attached|copies|copy\s+of|extract|transcription|con
 export const INSTRUMENT_SOURCE = String.raw`(?!(?:LP|PS|SP|DP|RP|CP|TP|PC|OC|RN|AB|CT)\d)[A-Z]{1,2}\d{5,8}[A-Z]?`;
 const MAX_ITEM = 140;
 const MAX_TERMS = 480;
+/** How much of a mention's paragraph is read, before and after it. */
+const PARAGRAPH_WINDOW = 1500;
 /** How far after a mention of the instrument its lettered terms may start. */
 const TERMS_WITHIN = 1200;
 
@@ -63,9 +65,11 @@ interface Said {
 function whatItSays(doc: DocText, id: string, mentions: CovenantHit[]): Said[] {
   const out: Said[] = [];
   for (const m of mentions) {
-    const lineStart = doc.scan.lastIndexOf('\n', m.offset) + 1;
-    const paragraphEnd = doc.scan.indexOf('\n\n', m.offset);
-    const paragraph = doc.scan.slice(lineStart, Math.min(paragraphEnd < 0 ? doc.scan.length : paragraphEnd, m.offset + 1500));
+    // Windows of bounded size: a mention repeated on one endless line must not rescan the document.
+    const before = doc.scan.slice(Math.max(0, m.offset - PARAGRAPH_WINDOW), m.offset);
+    const after = doc.scan.slice(m.offset, m.offset + PARAGRAPH_WINDOW);
+    const paragraphEnd = after.indexOf('\n\n');
+    const paragraph = before.slice(before.lastIndexOf('\n') + 1) + (paragraphEnd < 0 ? after : after.slice(0, paragraphEnd));
     // A numbered line starts a sentence of its own, whatever the line before ended with.
     const sentences = paragraph
       .split(/\n(?=\s*(?:\d+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s+[A-Z])/)

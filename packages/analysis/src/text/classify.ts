@@ -75,7 +75,9 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (line.struck || line.aside || (line.yesOnly && !/\byes\b/i.test(line.scan))) return { ...base, polarity: 'negative' };
   if (line.section && /checklist/i.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
   if ((line.section && VICINITY.test(line.section)) || VICINITY.test(sentenceText)) return { ...base, polarity: 'negative' };
-  const lineBefore = doc.scan.slice(line.start, offset);
+  // The box a mention is ticked or left empty in stands just before it (bounded: one endless line
+  // with many mentions must not be rescanned for each).
+  const lineBefore = doc.scan.slice(Math.max(line.start, offset - 300), offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
   // Explanatory notes and glossaries describe what a certificate item means, not this land.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };

@@ -25,12 +25,26 @@ function continues(a: Line, b: Line | undefined): boolean {
 
 /** The logical line (physical lines merged across mid-sentence breaks) holding `offset`. */
 export function unitAt(doc: DocText, offset: number): Span {
-  const line = lineAt(doc, offset);
-  let first = line.index;
-  let last = line.index;
-  while (first > 0 && continues(doc.lines[first - 1] as Line, doc.lines[first])) first--;
-  while (last < doc.lines.length - 1 && continues(doc.lines[last] as Line, doc.lines[last + 1])) last++;
-  return { start: (doc.lines[first] as Line).start, end: (doc.lines[last] as Line).end };
+  return unitsOf(doc)[lineAt(doc, offset).index] as Span;
+}
+
+const unitsCache = new WeakMap<DocText, Span[]>();
+
+/** Every line's logical line, worked out in one pass (per offset, a run of joined lines was walked again each time). */
+function unitsOf(doc: DocText): Span[] {
+  const cached = unitsCache.get(doc);
+  if (cached) return cached;
+  const units: Span[] = new Array(doc.lines.length);
+  let first = 0;
+  for (let i = 0; i < doc.lines.length; i++) {
+    const last = i === doc.lines.length - 1 || !continues(doc.lines[i] as Line, doc.lines[i + 1]);
+    if (!last) continue;
+    const unit = { start: (doc.lines[first] as Line).start, end: (doc.lines[i] as Line).end };
+    for (let j = first; j <= i; j++) units[j] = unit;
+    first = i + 1;
+  }
+  unitsCache.set(doc, units);
+  return units;
 }
 
 const ABBREV = /\b(?:No|Nos|Pty|Ltd|Co|St|Rd|Dr|Mr|Mrs|Ms|Vol|approx|e\.g|i\.e|cl|s|ss|Reg|Inc|Corp|vs|v|Pde|Ave|Cres|Ct|Tce|Hwy|etc)\.$/;
@@ -62,12 +76,42 @@ function trimSpan(doc: DocText, sp: Span): Span {
   return { start, end };
 }
 
+// A unit's sentences, split once: a document that is one endless line with a mention in every
+// sentence would otherwise be split again for each mention (quadratic).
+const spansCache = new WeakMap<DocText, Map<number, Span[]>>();
+
+function unitSentences(doc: DocText, unit: Span): Span[] {
+  let byUnit = spansCache.get(doc);
+  if (!byUnit) spansCache.set(doc, (byUnit = new Map()));
+  let spans = byUnit.get(unit.start);
+  if (!spans) byUnit.set(unit.start, (spans = sentenceSpans(doc, unit)));
+  return spans;
+}
+
 /** The sentence (or table row) containing `offset`. */
 export function sentenceAt(doc: DocText, offset: number): Span {
   const unit = unitAt(doc, offset);
-  const spans = sentenceSpans(doc, unit);
-  for (const sp of spans) if (offset >= sp.start && offset < Math.max(sp.end, sp.start + 1)) return sp;
-  return spans.find((sp) => sp.end >= offset) ?? trimSpan(doc, unit);
+  const spans = unitSentences(doc, unit);
+  // The first span ending at or after the offset (spans are in order and do not overlap).
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (Math.max((spans[mid] as Span).end, (spans[mid] as Span).start + 1) <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const found = spans[lo];
+  const span = found && offset >= found.start ? found : (spans.find((sp) => sp.end >= offset) ?? trimSpan(doc, unit));
+  return clipped(span, offset);
+}
+
+/** A real sentence is far shorter; text with no sentence ends is read a window around the offset. */
+const MAX_SENTENCE = 3000;
+
+function clipped(span: Span, offset: number): Span {
+  if (span.end - span.start <= MAX_SENTENCE) return span;
+  const start = Math.max(span.start, Math.min(offset - MAX_SENTENCE / 2, span.end - MAX_SENTENCE));
+  return { start, end: Math.min(span.end, start + MAX_SENTENCE) };
 }
 
 /** Sentence text in scan form (for classification). */
