@@ -90,7 +90,13 @@ function substance(text: string, id: string): string {
   return text
     .replace(/^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Za-z ]{0,30}:\s*)?/, '')
     .replace(/^in\s+summary,?\s+/i, '')
-    .replace(new RegExp(String.raw`^[^:.]{0,40}?\b${id}\b,?\s*`), '')
+    // "... restrictive covenant C456712 (registered on 3 May 1974) which provides that": up to what it says.
+    .replace(
+      new RegExp(
+        String.raw`^[^:.]{0,80}?\b${id}\b[,:]?\s*(?:(?:created\s+by\s+instrument\s+)?(?:registered|dated|created)\s+(?:on\s+)?\d{1,2}(?:\s+[A-Za-z]+\s+|[/.]\d{1,2}[/.])\d{2,4}\s*,?\s*)?(?:which\s+(?:provides|states|says|requires)\s+that\s+|which\s+|that\s+)?`,
+      ),
+      '',
+    )
     .replace(/^(?:the\s+)?transferee[^:]{0,200}?\bcovenants?\b[^:]{0,200}?\bthat\s*:?\s*/i, '');
 }
 

@@ -6,6 +6,7 @@ import { allMoney, centsOfFigure, parseCents } from './money.ts';
 import { extractAddress, extractLandSize, extractLotPlan, extractTitleRef, normalisePlan } from './property.ts';
 import { extractOwnersCorporation } from './oc.ts';
 import { extractPermits } from './permits.ts';
+import { extractFacts } from './facts.ts';
 import { extractSettlement } from './sale.ts';
 import { extractSpecialConditions } from './conditions.ts';
 import { extractOutgoings } from './outgoings.ts';
@@ -181,6 +182,23 @@ describe('addresses and strata fees as written', () => {
       doc('5. BUILDING PERMITS\nParticulars of any building permit issued in the preceding 7 years: Building permit BS-U 51234/2022 issued 14 March 2022 for a rear deck.'),
     );
     expect(permits.map(({ number, date, description }) => ({ number, date, description }))).toEqual([{ number: 'BS-U 51234/2022', date: '2022-03-14', description: 'a rear deck' }]);
+  });
+});
+
+describe('a covenant named by its instrument whose words forbid something', () => {
+  const covenants = (text: string) => extractFacts(doc(`VENDOR STATEMENT\nLand: 1 Example Street, Ballarat VIC 3350\n${text}`)).facts.covenants;
+
+  it.each([
+    ['Covenant C100001: the owner must not erect more than one dwelling house on the lot.', 'Covenant C100001: the owner must not erect more than one dwelling house on the lot.'],
+    ['Restrictive covenant C100000 registered on 3 May 1974 must not build more than one dwelling.', 'Restrictive covenant C100000 (1974): must not build more than one dwelling.'],
+    [
+      '1.1 Covenants: The land is affected by restrictive covenant C456712 which provides that no more than one dwelling may be built on the land.',
+      'Restrictive covenant C456712: no more than one dwelling may be built on the land.',
+    ],
+  ])('%s', (text, written) => expect(covenants(text)).toEqual([written]));
+
+  it('is none where the sentence says the land is not affected by it', () => {
+    expect(covenants('The land is not affected by covenant C100002 or any other restriction.')).toEqual([]);
   });
 });
 

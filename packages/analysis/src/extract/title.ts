@@ -178,9 +178,13 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     // The covenant's own words ("the transferee covenants that no dwelling shall…") read as negative to
     // the polarity check, but their "no" is what the covenant forbids, not an answer that there is none.
     const operative = /\bcovenants?\s+(?:that|with|and\s+agrees)\b|\bhereby\s+covenants?\b/i.test(s);
+    // A covenant named by its instrument ("Covenant C100001: the owner must not erect ...") whose "not"
+    // is what it forbids; unless the sentence says there is none ("no covenant", "covenants: nil").
+    const named = /\bcovenants?\s*:?\s+(?:no\.?\s*)?[A-Z]{1,2}\d{5,8}[A-Z]?\b/i.test(s);
+    const denied = /\b(?:no|nil|none|not\s+(?:affected|subject|aware))\b[^.]{0,40}\bcovenant|\bcovenants?\b[^.]{0,20}\b(?:nil|none|not\s+applicable|n\/a)\b/i.test(s);
     if (m.polarity !== 'positive') {
       const line = lineAt(doc, m.offset);
-      if (!operative || m.polarity !== 'negative' || line.struck || line.aside) continue;
+      if (!(operative || (named && !denied)) || m.polarity !== 'negative' || line.struck || line.aside) continue;
     }
     const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     if (!concrete || /\bsection 173\b/i.test(s)) continue;
