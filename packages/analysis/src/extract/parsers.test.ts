@@ -202,3 +202,17 @@ describe('a covenant named by its instrument whose words forbid something', () =
   });
 });
 
+describe('an easement named on the land whose words forbid something', () => {
+  const easements = (text: string) => extractFacts(doc(`VENDOR STATEMENT\nLand: 1 Example Street, Ballarat VIC 3350\n${text}`)).facts.easements;
+
+  it('is an easement, with its beneficiary', () => {
+    expect(easements('3.1 Easements: The land is affected by drainage easement E-1 in favour of Central Highlands Water, and no building may be erected over it.')).toEqual([
+      { type: 'Drainage easement E-1', beneficiary: 'Central Highlands Water' },
+    ]);
+  });
+
+  it('is none where the sentence says there is none', () => {
+    expect(easements('3.1 Easements: The land is not affected by any easement E-1 or other easement in favour of any authority.')).toEqual([]);
+  });
+});
+

@@ -60,6 +60,17 @@ function beneficiaryOf(text: string): string | null {
   return any ? (any[1] as string).trim() : null;
 }
 
+/**
+ * An easement the sentence names and places on the land ("affected by drainage easement E-1 in favour
+ * of ..., and no building may be erected over it"): its "no" is what the easement forbids, unless the
+ * sentence says there is none.
+ */
+function namedEasement(sentence: string): boolean {
+  const named = /\beasement\s+(?:E-?\d{1,2}|[A-Z]{1,2}\d{5,8}[A-Z]?)\b|\b(?:affected|burdened|encumbered)\s+by\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,3}easement\b[^.]{0,80}\bin\s+favour\s+of\b/i.test(sentence);
+  const denied = /\b(?:no|nil|none|not\s+(?:affected|subject|aware|burdened))\b[^.]{0,40}\beasements?\b|\beasements?\b[^.]{0,20}\b(?:nil|none|not\s+applicable|n\/a)\b/i.test(sentence);
+  return named && !denied;
+}
+
 // The land enjoys the easement (appurtenant): a benefit, not a burden.
 const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b/i;
 const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
@@ -142,7 +153,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     byKey.set(key, hit);
   };
   for (const m of findMentions(doc, /\beasements?\b/i)) {
-    if (m.polarity !== 'positive') continue;
+    if (m.polarity !== 'positive' && !(m.polarity === 'negative' && namedEasement(m.sentenceText))) continue;
     const line = lineAt(doc, m.offset);
     // A table's header row names the columns; an instrument's item gives them ("Lot burdened: 12").
     if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan) && !/\bburdened\s*:?\s*(?:lots?\s+)?\d/i.test(line.scan)) continue;
