@@ -234,7 +234,9 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
       if (caveator.length > prev.caveator.length) out[same] = { ...prev, caveator };
       continue;
     }
-    const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1]?.trim() ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1]?.trim() ?? null;
+    // The interest claimed, without a clause about the caveat that follows it (", which has not been withdrawn").
+    const claimed = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1] ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1];
+    const grounds = claimed?.replace(/,\s+(?:which|and|but)\b.*$/i, '').trim() ?? null;
     out.push({ caveator, grounds, offset: m.offset, length: m.length });
   }
   // A caveat mentioned by number only is the one named elsewhere, when one is.

@@ -137,7 +137,7 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   }
   const clause = clauseAround(doc, sentence, offset, length);
   if (HYPOTHETICAL.test(clause)) return { ...base, polarity: 'hypothetical' };
-  if (NEGATION.test(clause.replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
+  if (NEGATION.test(ownWords(clause, doc.scan.slice(offset, offset + length)).replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
   if (NEIGHBOURING.test(clause)) return { ...base, polarity: 'negative' };
   return { ...base, polarity: 'positive' };
 }
@@ -150,6 +150,20 @@ function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, off
   const after = doc.scan.slice(offset, sentence.end);
   if (/:\s*(?:none|nil|no\b|n\/a|not applicable|does not apply)/i.test(after)) return 'negative';
   return 'positive';
+}
+
+// After the mention, words that start saying what the thing itself does or forbids: a "not" there is
+// its content ("an agreement under section 173 which provides that the land must not be subdivided",
+// "a bushfire prone area, so no building may ...", "caveat ..., which has not been withdrawn").
+const DESCRIBES = /,\s+(?:which|so)\b|\s+which\s+(?:provides|prohibits|requires|restricts|states|says|means|limits)\b|\s+so\s+that\b/i;
+
+/** The clause up to where, after the mention, it starts describing the thing mentioned. */
+function ownWords(clause: string, mention: string): string {
+  const at = clause.indexOf(mention);
+  if (at < 0) return clause;
+  const rest = clause.slice(at + mention.length);
+  const describes = DESCRIBES.exec(rest);
+  return describes ? clause.slice(0, at + mention.length + describes.index) : clause;
 }
 
 /** The clause of the sentence around the mention (split on ; and on ", but"/". "). */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findMentions } from './classify.ts';
+import { buildDoc } from './doc.ts';
+
+const polarity = (text: string, re: RegExp) => findMentions(buildDoc([{ number: 1, text }]), re)[0]?.polarity;
+
+describe('the polarity of a mention', () => {
+  it.each([
+    ['The land is affected by an agreement under section 173 of the Planning and Environment Act 1987 (AB123456) which provides that the land must not be further subdivided.', /section 173/i],
+    ['The land is in a designated bushfire prone area, so no building may be built without meeting the bushfire construction standard.', /bushfire prone area/i],
+    ['Caveat AX123456 lodged by Kestrel Lending Pty Ltd claiming an equitable interest as chargee, which the vendor has not yet arranged to be withdrawn.', /caveat/i],
+  ])('is positive where the "not" describes the thing itself: %s', (text, re) => {
+    expect(polarity(text, re)).toBe('positive');
+  });
+
+  it.each([
+    ['A section 173 agreement does not affect the land.', /section 173/i],
+    ['The land is not in a designated bushfire prone area.', /bushfire prone area/i],
+    ['Easement E-2 is shown on the plan, and it does not burden this lot.', /easement/i],
+    ['There is no caveat on the title, which the search confirms.', /caveat/i],
+  ])('stays negative where the "not" is about the thing: %s', (text, re) => {
+    expect(polarity(text, re)).toBe('negative');
+  });
+});
