@@ -57,6 +57,7 @@ describe('contract terms', () => {
   it('only flags early release when the deposit can actually be released', () => {
     expect(run(CONTRACT + 'Loan amount: $1\n12. Deposit. The Deposit must not be released to the Seller before settlement.').flags).not.toContain('early_deposit_release');
     expect(run(CONTRACT + 'Loan amount: $1\n12. Release. The purchaser authorises the release of the deposit to the vendor before settlement.').flags).toContain('early_deposit_release');
+    expect(run(CONTRACT + 'Loan amount: $1\n12. Release of deposit. The purchaser agrees that the deposit may be released to the vendor before completion.').flags).toContain('early_deposit_release');
   });
   it('flags a sunset date', () => {
     expect(run(CONTRACT + 'Loan amount: $1\nSunset Date: 30 June 2028').flags).toContain('sunset_clause');

@@ -9,6 +9,8 @@ export interface StruckLine {
 
 const CLAUSE_START = /^\s*(?:SC|clause\s+|condition\s+)?(\d{1,2})(?:\.|\s|$)(?!\d)/i;
 const STRUCK = /\[\s*deleted\b|\bdeleted\b|\bstruck\s+(?:out|through)\b|\bnot\s+applicable\b|\bN\/A\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:left\s+)?blank\b|\bnot\s+used\b|\bomitted\b/i;
+/** A marker closing the clause's line: "... on a property. [DELETED]", "(deleted)", "- DELETED". */
+const STRUCK_AT_END = /(?:\[\s*(?:deleted|DELETED|Deleted)\s*\]|\(\s*(?:deleted|DELETED|Deleted)\s*\)|\bDELETED)\s*\.?\s*$/;
 const CONDITION_PARTS = new Set(['special-conditions', 'particulars', 'front', 'other']);
 
 export function struckLines(lines: readonly StruckLine[]): boolean[] {
@@ -21,7 +23,9 @@ export function struckLines(lines: readonly StruckLine[]): boolean[] {
     if (start || !CONDITION_PARTS.has(l.part)) {
       // The heading line up to its first sentence carries the marker, or — under a bare title
       // ("3. Early release of deposit") — the first sentence of the next line ("Not applicable.").
-      struck = start !== null && (STRUCK.test(opening(l.scan)) || (isBareTitle(l.scan) && STRUCK.test(firstSentence(nextText(lines, i)))));
+      struck =
+        start !== null &&
+        (STRUCK.test(opening(l.scan)) || STRUCK_AT_END.test(l.scan) || (isBareTitle(l.scan) && STRUCK.test(firstSentence(nextText(lines, i)))));
     }
     out[i] = struck;
   }
