@@ -31,6 +31,25 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
+  const proposed = oc.levy && fact.specialLevy !== null ? undefined : proposedLevy(ctx);
+  if (proposed) {
+    out.push(
+      finding(ctx, {
+        id: 'oc:special-levy-proposed',
+        flag: 'oc_special_levy',
+        category: 'financial',
+        severity: 'medium',
+        title: 'A special levy is proposed',
+        description:
+          'The owners corporation intends to raise a special levy that has not been struck yet, so its amount is not known. Whoever owns the lot when it is struck usually pays it.',
+        impact: 'A further cost of unknown size after you buy.',
+        recommendation: 'Ask for the meeting minutes and quotes behind the levy, and negotiate who pays it (or a price adjustment) before signing.',
+        question: 'What is the proposed special levy for, how much will this lot pay, and when will it be struck?',
+        confidence: 80,
+        at: proposed,
+      }),
+    );
+  }
   if (oc.litigation) {
     out.push(
       finding(ctx, {
@@ -111,3 +130,12 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
   }
   return out;
 }
+
+/** "intends to raise a special levy in 2027", "a special levy is proposed": a levy not struck yet. */
+function proposedLevy(ctx: RuleContext): { offset: number; length: number } | undefined {
+  const m = findMentions(ctx.doc, /\bspecial\s+(?:levy|levies|contributions?)\b/i).find(
+    (x) => x.polarity === 'positive' && /\b(?:intends?\s+to|proposed?|proposes|expected\s+to|expects\s+to|foreshadow\w*|to\s+be\s+(?:struck|raised|levied)|will\s+(?:be\s+)?(?:strike|struck|raise|raised))\b/i.test(x.sentenceText),
+  );
+  return m ? { offset: m.offset, length: m.length } : undefined;
+}
+

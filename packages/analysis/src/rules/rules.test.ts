@@ -49,6 +49,17 @@ describe('positive statements raise their flag', () => {
   });
 });
 
+describe('a special levy not struck yet', () => {
+  const OC = 'VENDOR STATEMENT\nLand: Unit 3, 5 Example Street, Ballarat VIC 3350\nThe land is affected by an owners corporation. Annual fees: $2,400.00.\n';
+  it('is flagged as proposed, with no amount, and a denial of any proposed levy raises nothing', () => {
+    const proposed = run(OC + 'The owners corporation intends to raise a special levy in 2027 for painting; the amount is not yet known.');
+    expect(proposed.flags).toContain('oc_special_levy');
+    expect(proposed.facts.ownersCorporation?.specialLevy).toBeNull();
+    expect(proposed.concerns.map((c) => c.title)).toContain('A special levy is proposed');
+    expect(run(OC + 'There is no special levy struck or proposed.').flags).not.toContain('oc_special_levy');
+  });
+});
+
 describe('contract terms', () => {
   it('flags a contract that is not subject to finance, but not one that is', () => {
     expect(run(CONTRACT + 'Finance: this contract is not subject to finance.').flags).toContain('no_finance_clause');
