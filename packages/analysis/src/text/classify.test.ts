@@ -22,3 +22,12 @@ describe('the polarity of a mention', () => {
     expect(polarity(text, re)).toBe('negative');
   });
 });
+
+describe('a line about this land that goes on to other land', () => {
+  it('keeps its first sentence about this land, and the rest about the other land', () => {
+    const text = 'Overlays affecting the land: Vegetation Protection Overlay - Schedule 2 (VPO2). Other overlays in the vicinity: Land Subject to Inundation Overlay (LSIO).';
+    expect(polarity(text, /VPO2/)).toBe('positive');
+    expect(polarity(text, /LSIO/)).toBe('negative');
+  });
+});
+

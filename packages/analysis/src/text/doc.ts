@@ -285,7 +285,7 @@ function markAsides(lines: Line[], scanText: string): void {
       underIntro = false;
     } else if (/:\s*$/.test(scan) && ABOUT_OTHER_LAND.test(scan)) {
       underIntro = true;
-    } else if ((ABOUT_OTHER_LAND.test(scan) && /:/.test(scan)) || continued) {
+    } else if ((ABOUT_OTHER_LAND.test(firstSentence(scan)) && /:/.test(scan)) || continued) {
       listGoesOn = /[;,]\s*$/.test(scan);
       l.aside = true;
       continue;
@@ -293,3 +293,9 @@ function markAsides(lines: Line[], scanText: string): void {
     l.aside = underHeading || underIntro;
   }
 }
+
+/** A line's first sentence: "Overlays affecting the land: VPO2. Other overlays in the vicinity: LSIO" is about this land first. */
+function firstSentence(scan: string): string {
+  return scan.split(/(?<=[a-z0-9)]\.)\s+(?=[A-Z])/)[0] ?? scan;
+}
+
