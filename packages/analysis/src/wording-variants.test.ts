@@ -480,3 +480,13 @@ describe('a VIC owners corporation certificate', () => {
   });
 });
 
+describe('a VIC register search statement with its fields indented under each dealing', () => {
+  it("names the lender with its bracketed part, and the caveat's grounds without the fields after them", () => {
+    const r = analyse('vic-register-search-indented-fields.txt');
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Ing Bank (Australia) Limited' }]);
+    expect(r.facts.caveats).toEqual([{ caveator: 'Darcy Allan Fenwick', grounds: 'PURCHASER' }]);
+    expect(r.facts.propertyDetails).toMatchObject({ volume: '10233', folio: '512', lot: '4' });
+    expect(r.flags).toContain('third_party_caveat');
+  });
+});
+

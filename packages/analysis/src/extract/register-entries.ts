@@ -28,7 +28,12 @@ export function mergeRegisterCaveats(hits: CaveatHit[], register: RegisterEntry[
   for (const e of register) {
     if (e.kind !== 'caveat' || !e.party) continue;
     if (out.some((h) => sameName(h.caveator, e.party as string))) continue;
-    const grounds = /\bgrounds?(?:\s+of\s+claim)?\s*:?\s+(.+)$/i.exec(e.text)?.[1]?.trim() ?? null;
+    // The grounds end where the entry's next field starts ("PURCHASER Estate or Interest FREEHOLD ESTATE ...").
+    const grounds =
+      /\bgrounds?(?:\s+of\s+claim)?\s*:?\s+(.+)$/i
+        .exec(e.text)?.[1]
+        ?.replace(/\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*$/i, '')
+        .trim() ?? null;
     out.push({ caveator: e.party, grounds, offset: e.offset, length: e.length });
   }
   return out.length > 0 ? out : hits;

@@ -249,7 +249,8 @@ export interface MortgageHit extends MortgageFact, Evidence {
 }
 
 const MORTGAGE_PATTERNS: RegExp[] = [
-  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:[Tt][Oo]\s+|IN FAVOUR OF\s+|[Ii]n [Ff]avour [Oo]f\s+)?([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
+  // A lender's bracketed part inside its name stays ("ING BANK (AUSTRALIA) LIMITED"); a note after it does not.
+  /\bMORTGAGE\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}[A-Z]?(?:\s+\d{1,2}\/\d{1,2}\/\d{4})?\s+(?:[Tt][Oo]\s+|IN FAVOUR OF\s+|[Ii]n [Ff]avour [Oo]f\s+)?([A-Z][A-Z &'.-]+?(?:\s*\([A-Z][A-Z &'.-]*\)\s*(?:LIMITED|LTD|PTY\.?\s+LTD|PTY\.?\s+LIMITED)\b)?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
   /\bMORTGAGE\s+(?:TO|IN FAVOUR OF)\s+([A-Z][A-Z &'.-]+?)(?=\s*(?:\n|$|\.\s|,|\s{2,}|\()|\s+(?:REGISTERED|LODGED|DATED|PRODUCED)\b)/g,
   /\b[Mm]ortgage\s+(?:\([^)]*\)\s+)?(?:[Nn]o\.?\s*\S+\s+|[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?:is\s+)?(?:to|in favour of|with|held by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and))*)/g,
 ];

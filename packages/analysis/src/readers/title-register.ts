@@ -117,7 +117,7 @@ function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
   for (const re of NOT_PARTY) rest = rest.replace(re, ' | ');
   for (const run of rest.split('|')) {
     const name = run.replace(NAME_TAIL, '').trim();
-    if (/^[A-Z][A-Z&'.,-]*(?:\s+[A-Z&][A-Z&'.,-]*)+$/.test(name) && ORG_WORD.test(name)) return cleanParty(name);
+    if (/^[A-Z][A-Z&'.,-]*(?:\s+(?:[A-Z&][A-Z&'.,-]*|\([A-Z][A-Z &'.-]*\)))+$/.test(name) && ORG_WORD.test(name)) return cleanParty(name);
   }
   return null;
 }
