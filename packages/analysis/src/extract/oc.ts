@@ -41,7 +41,19 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
   return null;
 }
 
-const FUND = /\b(?:administrative|admin|reserve|sinking|capital\s+works|maintenance)\s+fund\b[^$\n]{0,40}?(\$\s?[\d,]+(?:\.\d{1,2})?)\s*(per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter)?/gi;
+const FUND_KIND = String.raw`administrative|admin|reserve|sinking|capital\s+works|maintenance`;
+const PERIOD = String.raw`per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter`;
+const AMOUNT = String.raw`\$\s?[\d,]+(?:\.\d{1,2})?`;
+// "Administrative fund contribution $2,416.00 per annum", and the other order:
+// "$845.00 per quarter (administrative fund)".
+const FUND = new RegExp(String.raw`\b(${FUND_KIND})\s+fund\b[^$\n]{0,40}?(${AMOUNT})\s*(${PERIOD})?\b|(${AMOUNT})\s*(${PERIOD})?\s*\(?\s*(?:for\s+the\s+|to\s+the\s+)?(${FUND_KIND})\s+fund\b`, 'gi');
+
+interface Fund {
+  kind: string;
+  amount: string;
+  period: string | undefined;
+  match: RegExpMatchArray;
+}
 
 /**
  * The lot's fund contributions, each fund once (a certificate often restates them), with their yearly
@@ -49,24 +61,27 @@ const FUND = /\b(?:administrative|admin|reserve|sinking|capital\s+works|maintena
  * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter").
  */
 function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
-  const all = [...text.matchAll(FUND)];
+  const all: Fund[] = [...text.matchAll(FUND)].map((m) => ({
+    kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(/\s+/g, ' ').replace(/^admin$/, 'administrative'),
+    amount: (m[2] ?? m[4]) as string,
+    period: m[3] ?? m[5],
+    match: m,
+  }));
   const periodOf = (i: number): string | null => {
     for (let j = i; j < all.length; j++) {
-      const m = all[j] as RegExpMatchArray;
-      if (m[2]) return m[2];
-      const between = text.slice(m.index ?? 0, (all[j + 1]?.index ?? text.length) as number);
+      const f = all[j] as Fund;
+      if (f.period) return f.period;
+      const between = text.slice(f.match.index ?? 0, (all[j + 1]?.match.index ?? text.length) as number);
       if (/[.;\n]/.test(between.replace(/\$\s?[\d,]+\.\d{1,2}/g, ''))) return null;
     }
     return null;
   };
-  const byFund = new Map<string, { match: RegExpMatchArray; period: string }>();
-  all.forEach((m, i) => {
+  const byFund = new Map<string, Fund & { period: string }>();
+  all.forEach((f, i) => {
     const period = periodOf(i);
-    if (!period) return;
-    const kind = (/administrative|admin|reserve|sinking|capital\s+works|maintenance/i.exec(m[0])?.[0] ?? '').toLowerCase().replace(/^admin$/, 'administrative');
-    if (!byFund.has(kind)) byFund.set(kind, { match: m, period });
+    if (period && !byFund.has(f.kind)) byFund.set(f.kind, { ...f, period });
   });
-  const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.match[1] as string) ?? 0) * (/quarter/i.test(f.period) ? 4 : 1), 0);
+  const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.amount) ?? 0) * (/quarter/i.test(f.period) ? 4 : 1), 0);
   return { funds: byFund.size >= 2 ? [...byFund.values()].map((f) => f.match) : [], yearly };
 }
 

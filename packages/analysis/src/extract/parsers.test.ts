@@ -173,6 +173,8 @@ describe('addresses and strata fees as written', () => {
     expect(oc.money?.annualFees).toBe((120_450 + 65_525) * 4);
     const shared = extractOwnersCorporation(doc('Body corporate levies: administrative fund $1,245.60 and sinking fund $612.30 per quarter.'));
     expect(shared.money?.annualFees).toBe((124_560 + 61_230) * 4);
+    const amountsFirst = extractOwnersCorporation(doc('Levies: $845.00 per quarter (administrative fund) and $310.50 per quarter (capital works fund).'));
+    expect(amountsFirst.money?.annualFees).toBe((84_500 + 31_050) * 4);
     const single = extractOwnersCorporation(doc('Body corporate levies: $1,120.50 per quarter.'));
     expect(single.money?.annualFees).toBe(112_050 * 4);
   });
