@@ -98,6 +98,7 @@ describe('layouts: labels, names and amounts split across lines', () => {
   it('reads a zone whose label runs into the name with one space', () => {
     expect(extractZone(doc('Zone General Residential Zone - Schedule 3 (GRZ3)'), 'VIC')?.zoning).toBe('GRZ3 General Residential Zone - Schedule 3');
     expect(extractZone(doc('The land is in the Neighbourhood Residential Zone - Schedule 1 (NRZ1).'), 'VIC')?.zoning).toBe('NRZ1 Neighbourhood Residential Zone - Schedule 1');
+    expect(extractZone(doc('Land Zoning: R3 Medium Density Residential under Cumberland Local Environmental Plan 2021'), 'NSW')?.zoning).toBe('R3 Medium Density Residential');
   });
 
   it('completes a lender name broken over two lines, and drops the broken copy', () => {

@@ -17,7 +17,8 @@ export interface ZoneHit {
 const VIC_ZONE_CODES = VIC_ZONES.map((z) => z.code).sort((a, b) => b.length - a.length).join('|');
 
 export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
-  const hits = labelValues(doc, String.raw`zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
+  // "Zone", "Zoning", "Land Zoning", "Land use zone".
+  const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
   for (const hit of hits) {
     const value = hit.value.replace(/\.\s.*$/, '').replace(/\.$/, '').trim();
     const z = parseZoneValue(value, state);
