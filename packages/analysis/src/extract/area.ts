@@ -1,4 +1,5 @@
-// Land areas: "318 m2", "318m²", "71 square metres", "96 sq m", "0.4 ha", "1.2 hectares", "2 acres".
+// Land areas: "318 m2", "318m²", "71 square metres", "96 sq m", "0.4 ha", "1.2 hectares", "2 acres",
+// "1 acre 2 roods 10 perches".
 
 export const AREA_SOURCE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(m2|m²|sq\.?\s?m(?:etres)?|sqm|square\s+met(?:re|er)s?|ha|hectares?|acres?)(?![A-Za-z0-9])`;
 
@@ -6,21 +7,34 @@ export interface AreaHit {
   m2: number;
   index: number;
   length: number;
+  /** Stated in acres, roods and perches. */
+  imperial?: boolean;
 }
 
+// Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches".
+const IMPERIAL = String.raw`(?:(\d+(?:\.\d+)?)\s*acres?\s*,?\s*)?(?:(\d+)\s*roods?(?:\s*,?\s*(\d+(?:\.\d+)?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?)\s*perch(?:es)?)(?![A-Za-z])`;
+const M2_PER = { acre: 4046.8564224, rood: 1011.7141056, perch: 25.29285264 };
+
 export function allAreas(text: string): AreaHit[] {
-  const re = new RegExp(AREA_SOURCE, 'gi');
   const out: AreaHit[] = [];
+  for (const m of text.matchAll(new RegExp(IMPERIAL, 'gi'))) {
+    const [acres, roods, perches] = [Number(m[1] ?? 0), Number(m[2] ?? 0), Number(m[3] ?? m[4] ?? 0)];
+    const m2 = acres * M2_PER.acre + roods * M2_PER.rood + perches * M2_PER.perch;
+    out.push({ m2: Math.round(m2 * 100) / 100, index: m.index ?? 0, length: m[0].length, imperial: true });
+  }
+  const within = (i: number) => out.some((a) => i >= a.index && i < a.index + a.length);
+  const re = new RegExp(AREA_SOURCE, 'gi');
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
+    if (within(m.index)) continue;
     const n = Number((m[1] as string).replace(/,/g, ''));
     const unit = (m[2] as string).toLowerCase();
     let m2 = n;
     if (unit === 'ha' || unit.startsWith('hectare')) m2 = n * 10_000;
-    else if (unit.startsWith('acre')) m2 = n * 4046.8564224;
+    else if (unit.startsWith('acre')) m2 = n * M2_PER.acre;
     out.push({ m2: Math.round(m2 * 100) / 100, index: m.index, length: m[0].length });
   }
-  return out;
+  return out.sort((a, b) => a.index - b.index);
 }
 
 export function parseArea(text: string): number | null {

@@ -160,6 +160,15 @@ describe('special condition paraphrases', () => {
   });
 });
 
+describe('land areas as old titles and sentences state them', () => {
+  it.each([
+    ['The lot has an area of 0.4047 hectares.', 4047],
+    ['Area: 1 acre 2 roods 10 perches', 6323.21],
+    ['Land area: 24 perches (607 m²)', 607],
+    ['Land area: 2 roods 15.5 perches', 2415.47],
+  ])('%s', (text, m2) => expect(extractLandSize(doc(text))?.m2).toBe(m2));
+});
+
 describe('addresses and strata fees as written', () => {
   it.each([
     ['Property: Unit 6/21 Cove Street, Birchgrove NSW 2041', 'Unit 6/21 Cove Street, Birchgrove NSW 2041'],

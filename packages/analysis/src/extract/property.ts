@@ -171,7 +171,8 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
       const after = areas.find((a) => a.index > total.index);
       if (after) return { m2: after.m2, offset: base + after.index };
     }
-    const first = areas[0] as (typeof areas)[number];
+    // "24 perches (607 m²)": the document's own metric figure.
+    const first = areas.find((a) => !a.imperial) ?? (areas[0] as (typeof areas)[number]);
     return { m2: first.m2, offset: base + first.index };
   };
   for (const label of AREA_LABELS) {
@@ -182,7 +183,7 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
     }
   }
   // Inline: "... - lot area 71 square metres", "Lot 1: 318 m2", a title's "... 612345A. Area: 652 square metres"
-  const inline = /\b(?:(?:lot|land|site)\s+area|(?<=[.;]\s+)area\s*:)[^\n]{0,40}?/gi;
+  const inline = /\b(?:(?:lot|land|site)\s+area|(?<=[.;]\s+)area\s*:|(?:has|having|with)\s+an\s+area\s+of)[^\n]{0,40}?/gi;
   for (const m of doc.scan.matchAll(inline)) {
     const start = (m.index ?? 0) + m[0].length;
     const r = pick(doc.scan.slice(start, doc.scan.indexOf('\n', start) === -1 ? undefined : doc.scan.indexOf('\n', start)), start);
