@@ -14,6 +14,11 @@ export interface Annual {
 
 /** State levies collected with council rates (VIC ESVF/FSPL, QLD EML, SA landscape levy, WA ESL). */
 export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+and\s+volunteers\s+fund)?\s+levy|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b[^)]*\)/i;
+/** A State levy the sentence's figure includes ("..., including the Emergency Services Levy of $93.60"), in cents; 0 when none. */
+export function stateLevyIncluded(sentence: string): number {
+  const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(sentence);
+  return levy && STATE_LEVY.test(sentence.slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.cents ?? 0) : 0;
+}
 const WATER = /\b(?:water|unitywater|urban\s+utilities|wastewater|sewerage\s+(?:service|access)\s+charge)\b/i;
 const WATER_NOT = /\beasement\b|\bhot water\b|\brainwater\b|\bwater\s+(?:tank|heater|meter\s+is)\b|\bwaterways\s+overlay\b/i;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, ten: 10, twelve: 12 };
@@ -228,9 +233,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const first = money[money.length - 1];
     const periods = periodsPerYear(period[0]);
     if (!first || !periods) continue;
-    const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(m[0]);
-    const levyValue = levy && STATE_LEVY.test(m[0].slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.cents ?? 0) : 0;
-    return { value: (first.cents - levyValue) * periods, offset: m.index ?? 0 };
+    return { value: (first.cents - stateLevyIncluded(m[0])) * periods, offset: m.index ?? 0 };
   }
   return null;
 }

@@ -22,7 +22,9 @@ export interface OcExtract {
 
 /** Words that name an owners corporation itself, not only what one charges. */
 const STRONG_OC = /owners?\s+corporation|body\s+corporate|strata|community\s+titles|\bOC\b/i;
-const OC_WORDS = /owners?\s+corporation|body\s+corporate|strata|community\s+titles|\blevies\b|\blevy\b|contributions?|annual\s+fees|\bOC\b/i;
+const OC_WORDS = new RegExp(String.raw`${STRONG_OC.source}|\blevies\b|\blevy\b|contributions?|annual\s+fees`, 'i');
+/** Every State levy named in a line (removed before the line is judged an owners corporation's). */
+const STATE_LEVIES = new RegExp(STATE_LEVY.source, 'gi');
 const MONEY = (suffix: string): RegExp => new RegExp(String.raw`${MONEY_SOURCE}\s*(?:${suffix})`, 'gi');
 
 function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: number; offset: number; length: number } | null {
@@ -32,7 +34,7 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
     const lineEnd = doc.scan.indexOf('\n', idx);
     const line = doc.scan.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
     // A State levy collected with council rates ("Emergency Management Levy") is not an OC's levy.
-    const own = line.replace(new RegExp(STATE_LEVY.source, 'gi'), ' ');
+    const own = line.replace(STATE_LEVIES, ' ');
     if (!sentenceTest.test(own)) continue;
     if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(own) && !(STRONG_OC.test(own) || (!/council|rates|water/i.test(own) && /levies|levy|fees|contributions?/i.test(own)))) continue;
     const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0]);

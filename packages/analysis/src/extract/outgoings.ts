@@ -2,9 +2,9 @@
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
-import { councilRatesFromNotices, STATE_LEVY, waterFromNotices } from './annual.ts';
+import { councilRatesFromNotices, stateLevyIncluded, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
-import { centsFromMatch, MONEY_SOURCE, parseCents } from './money.ts';
+import { centsFromMatch, MONEY_SOURCE } from './money.ts';
 import type { OutgoingsCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 
@@ -46,13 +46,6 @@ function yearlyFrom(whole: string): number | null {
   return v * times;
 }
 
-/** "$2,310.00 for 2026/27 (including the Regional Landscape Levy of $96.40)": a State levy inside the figure, in cents. */
-function stateLevyIncluded(text: string): number {
-  const sentence = text.split(/\n|\.\s/)[0] ?? '';
-  const incl = /\bincluding\s+(?:the\s+)?([^$)]{0,60}?)\s*(?:of\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(sentence);
-  return incl && STATE_LEVY.test(incl[1] as string) ? (parseCents(incl[2] as string) ?? 0) : 0;
-}
-
 function councilRates(doc: DocText): { value: number; offset: number } | null {
   const patterns = [
     /\b(?:council\s+total|total\s+council\s+rates(?:\s+and\s+charges)?)\b[^$\n]{0,30}/gi,
@@ -70,7 +63,9 @@ function councilRates(doc: DocText): { value: number; offset: number } | null {
       const after = text.slice(idx + m[0].length, idx + m[0].length + 60);
       if (!/^\s*[:=]?\s*\$/.test(after)) continue;
       const v = yearlyFrom(after);
-      if (v !== null && v > 5_000) return { value: v - stateLevyIncluded(text.slice(idx, idx + 250)), offset: idx }; // over $50: not a fee or a rate in the dollar
+      // Over $50: not a fee or a rate in the dollar. "$2,310.00 for 2026/27 (including the Regional
+      // Landscape Levy of $96.40)" is stated without the State levy.
+      if (v !== null && v > 5_000) return { value: v - stateLevyIncluded(text.slice(idx, idx + 250).split(/\n|\.\s/)[0] ?? ''), offset: idx };
     }
   }
   return null;

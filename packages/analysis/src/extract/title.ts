@@ -67,8 +67,15 @@ function beneficiaryOf(text: string): string | null {
  */
 function namedEasement(sentence: string): boolean {
   const named = /\beasement\s+(?:E-?\d{1,2}|[A-Z]{1,2}\d{5,8}[A-Z]?)\b|\b(?:affected|burdened|encumbered)\s+by\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,3}easement\b[^.]{0,80}\bin\s+favour\s+of\b/i.test(sentence);
-  const denied = /\b(?:no|nil|none|not\s+(?:affected|subject|aware|burdened))\b[^.]{0,40}\beasements?\b|\beasements?\b[^.]{0,20}\b(?:nil|none|not\s+applicable|n\/a)\b/i.test(sentence);
-  return named && !denied;
+  return named && !deniesAny(sentence, 'easement');
+}
+
+/** The sentence says there is none of the interest ("no covenant", "not affected by any easement", "covenants: nil"). */
+function deniesAny(sentence: string, interest: 'easement' | 'covenant'): boolean {
+  return new RegExp(
+    String.raw`\b(?:no|nil|none|not\s+(?:affected|subject|aware|burdened))\b[^.]{0,40}\b${interest}|\b${interest}s?\b[^.]{0,20}\b(?:nil|none|not\s+applicable|n\/a)\b`,
+    'i',
+  ).test(sentence);
 }
 
 // The land enjoys the easement (appurtenant): a benefit, not a burden.
@@ -191,11 +198,10 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     const operative = /\bcovenants?\s+(?:that|with|and\s+agrees)\b|\bhereby\s+covenants?\b/i.test(s);
     // A covenant named by its instrument ("Covenant C100001: the owner must not erect ...") whose "not"
     // is what it forbids; unless the sentence says there is none ("no covenant", "covenants: nil").
-    const named = /\bcovenants?\s*:?\s+(?:no\.?\s*)?[A-Z]{1,2}\d{5,8}[A-Z]?\b/i.test(s);
-    const denied = /\b(?:no|nil|none|not\s+(?:affected|subject|aware))\b[^.]{0,40}\bcovenant|\bcovenants?\b[^.]{0,20}\b(?:nil|none|not\s+applicable|n\/a)\b/i.test(s);
+    const named = () => /\bcovenants?\s*:?\s+(?:no\.?\s*)?[A-Z]{1,2}\d{5,8}[A-Z]?\b/i.test(s) && !deniesAny(s, 'covenant');
     if (m.polarity !== 'positive') {
       const line = lineAt(doc, m.offset);
-      if (!(operative || (named && !denied)) || m.polarity !== 'negative' || line.struck || line.aside) continue;
+      if (!(operative || named()) || m.polarity !== 'negative' || line.struck || line.aside) continue;
     }
     const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     if (!concrete || /\bsection 173\b/i.test(s)) continue;

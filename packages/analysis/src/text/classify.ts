@@ -135,9 +135,9 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     if (NEGATION.test(answer.split(/[;]/)[0] ?? '')) return { ...base, polarity: 'negative' };
     return { ...base, polarity: 'positive' };
   }
-  const clause = clauseAround(doc, sentence, offset, length);
+  const { text: clause, mentionEnd } = clauseAround(doc, sentence, offset, length);
   if (HYPOTHETICAL.test(clause)) return { ...base, polarity: 'hypothetical' };
-  if (NEGATION.test(ownWords(clause, doc.scan.slice(offset, offset + length)).replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
+  if (NEGATION.test(ownWords(clause, mentionEnd).replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
   if (NEIGHBOURING.test(clause)) return { ...base, polarity: 'negative' };
   return { ...base, polarity: 'positive' };
 }
@@ -157,17 +157,14 @@ function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, off
 // "a bushfire prone area, so no building may ...", "caveat ..., which has not been withdrawn").
 const DESCRIBES = /,\s+(?:which|so)\b|\s+which\s+(?:provides|prohibits|requires|restricts|states|says|means|limits)\b|\s+so\s+that\b/i;
 
-/** The clause up to where, after the mention, it starts describing the thing mentioned. */
-function ownWords(clause: string, mention: string): string {
-  const at = clause.indexOf(mention);
-  if (at < 0) return clause;
-  const rest = clause.slice(at + mention.length);
-  const describes = DESCRIBES.exec(rest);
-  return describes ? clause.slice(0, at + mention.length + describes.index) : clause;
+/** The clause up to where, after the mention (ending at `mentionEnd`), it starts describing the thing mentioned. */
+function ownWords(clause: string, mentionEnd: number): string {
+  const describes = DESCRIBES.exec(clause.slice(mentionEnd));
+  return describes ? clause.slice(0, mentionEnd + describes.index) : clause;
 }
 
-/** The clause of the sentence around the mention (split on ; and on ", but"/". "). */
-function clauseAround(doc: DocText, sentence: Span, offset: number, length: number): string {
+/** The clause of the sentence around the mention (split on ; and on ", but"/". "), and where in it the mention ends. */
+function clauseAround(doc: DocText, sentence: Span, offset: number, length: number): { text: string; mentionEnd: number } {
   const text = doc.scan.slice(sentence.start, sentence.end);
   const rel = offset - sentence.start;
   const seps = /;|,\s+(?:but|however|except)\b|\s[-]\s/g;
@@ -182,7 +179,7 @@ function clauseAround(doc: DocText, sentence: Span, offset: number, length: numb
     }
   }
   // A label before a colon is not a clause of its own: "Heritage: the land is not listed" -> keep both sides.
-  return text.slice(start, end);
+  return { text: text.slice(start, end), mentionEnd: Math.min(end, rel + length) - start };
 }
 
 /** All mentions of `re` (global regex over the scan form), classified. */

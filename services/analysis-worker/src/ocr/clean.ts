@@ -77,14 +77,15 @@ function rowOf(words: OcrWord[], opensParagraph: boolean): Row {
 /**
  * A line right under a table row whose cells all start at the row's column starts, leaving its first
  * column empty, is the row's cells wrapped onto a second line ("E-1   DRAINAGE AND ..." over
- * "SEWERAGE   WATER LIMITED"), whatever paragraphs tesseract made of them.
+ * "SEWERAGE   WATER LIMITED"), whatever paragraphs tesseract made of them. Returns the row's cell
+ * each of the line's cells continues, or null.
  */
-function wrapsInto(row: Row, line: Row): boolean {
-  if (row.cells.length < 3 || row.height === 0 || line.height === 0) return false;
+function wrappedInto(row: Row, line: Row): Cell[] | null {
+  if (row.cells.length < 3 || row.height === 0 || line.height === 0) return null;
+  if (line.top - row.bottom > WRAP_STEP * row.height || line.top < row.bottom - row.height / 2) return null;
   const tolerance = ALIGN * Math.max(row.height, line.height);
-  if (line.top - row.bottom > WRAP_STEP * row.height || line.top < row.bottom - row.height / 2) return false;
-  const column = (cell: Cell) => row.cells.findIndex((c) => Math.abs(c.x0 - cell.x0) <= tolerance);
-  return line.cells.every((cell) => column(cell) > 0);
+  const targets = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x0 - cell.x0) <= tolerance));
+  return targets.every((i) => i > 0) ? targets.map((i) => row.cells[i] as Cell) : null;
 }
 
 /**
@@ -104,12 +105,11 @@ export function blocksToText(blocks: OcrBlock[]): string {
         const row = rowOf(words, first);
         first = false;
         const previous = rows[rows.length - 1];
-        if (previous && wrapsInto(previous, row)) {
-          const tolerance = ALIGN * Math.max(previous.height, row.height);
-          for (const cell of row.cells) {
-            const into = previous.cells.find((c) => Math.abs(c.x0 - cell.x0) <= tolerance)!;
-            into.text += ` ${cell.text}`;
-          }
+        const into = previous ? wrappedInto(previous, row) : null;
+        if (previous && into) {
+          row.cells.forEach((cell, i) => {
+            (into[i] as Cell).text += ` ${cell.text}`;
+          });
           previous.bottom = Math.max(previous.bottom, row.bottom);
           continue;
         }
