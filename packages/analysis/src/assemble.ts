@@ -1,6 +1,6 @@
 // Turns facts + findings into the API result. Shared by the rule engine and the LLM merge.
 import type { Extraction } from './extract/facts.ts';
-import type { AnalysisResult, Concern, ConcernCategory, Finding, RegisterSearchStatement, RiskItem, RiskKey } from './result.ts';
+import { type AnalysisResult, type Concern, type ConcernCategory, type ConcernKind, type Finding, RISK_KEYS, type RegisterSearchStatement, type RiskItem, type RiskKey } from './result.ts';
 import { buyerSummary } from './summary/buyer-summary.ts';
 import { costsRequest, type CostsEstimator } from './summary/costs.ts';
 import { encumbranceViews } from './summary/encumbrance-view.ts';
@@ -11,8 +11,13 @@ import { extractKeyDates } from './dates/key-dates.ts';
 import { vendorQuestions } from './dates/vendor-questions.ts';
 import type { DocText } from './text/doc.ts';
 
-export function toConcern(f: Finding): Concern {
+const RISK_KINDS: ReadonlySet<string> = new Set(RISK_KEYS);
+export const isRiskKind = (kind: ConcernKind): kind is RiskKey => RISK_KINDS.has(kind);
+
+/** A finding becomes a concern only with a kind from the catalogue. */
+export function toConcern(f: Finding & { flag: ConcernKind }): Concern {
   const c: Concern = {
+    kind: f.flag,
     category: f.category,
     title: f.title,
     description: f.description,
@@ -22,7 +27,7 @@ export function toConcern(f: Finding): Concern {
     page: f.quote.page,
     source: f.source,
   };
-  if (f.flag) c.flag = f.flag;
+  if (isRiskKind(f.flag)) c.flag = f.flag;
   return c;
 }
 
@@ -33,14 +38,17 @@ export function assembleResult(
   registerSearchStatement: RegisterSearchStatement | null,
   costs: CostsEstimator | undefined,
 ): AnalysisResult {
-  const sorted = sortFindings(findings);
+  const all = sortFindings(findings);
+  // The catalogue is closed: what has no kind in it (a settlement period, a scheme overlay) is shown
+  // in its own card or tab, never as a concern.
+  const sorted = all.filter((f): f is Finding & { flag: ConcernKind } => f.flag !== undefined);
   const concerns = sorted.map(toConcern);
   const categoryCounts: Record<ConcernCategory, number> = { legal: 0, financial: 0, compliance: 0, operational: 0 };
   for (const c of concerns) categoryCounts[c.category]++;
   const flags: RiskKey[] = [];
-  for (const f of sorted) if (f.flag && !flags.includes(f.flag)) flags.push(f.flag);
+  for (const f of sorted) if (isRiskKind(f.flag) && !flags.includes(f.flag)) flags.push(f.flag);
   const facts = ex.facts;
-  const views = encumbranceViews(facts, ex, sorted);
+  const views = encumbranceViews(facts, ex, all);
   const risks: RiskItem[] = sorted.map((f) => ({ title: f.title, category: f.category, severity: f.severity, description: f.description, impact: f.impact, recommendation: f.recommendation }));
   const offPlan = findings.some((f) => f.id === 'off-the-plan');
   return {

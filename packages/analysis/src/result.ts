@@ -1,9 +1,9 @@
 // The engine's result types are inferred from the analysis-result schema in @doco/contracts, its
 // only declaration; what stays here is internal to the engine (rule findings, quotes, input pages).
-import type { ComprehensivePropertyAnalysisDto, EngineConcern, Facts, RegisterSearchStatementDto, ResultPropertyAnalysis, RiskKey } from '@doco/contracts';
+import type { ComprehensivePropertyAnalysisDto, EngineConcern, Facts, RegisterSearchStatementDto, ResultPropertyAnalysis, ConcernKind } from '@doco/contracts';
 
-export { PART_KINDS, RISK_KEYS } from '@doco/contracts';
-export type { AnalysisResult, AustralianState, ConditionReading, DocumentPart, DocumentType, Facts, PartKind, RiskKey } from '@doco/contracts';
+export { CONCERN_KINDS, INFO_KINDS, PART_KINDS, RISK_KEYS } from '@doco/contracts';
+export type { AnalysisResult, AustralianState, ConditionReading, DocumentPart, DocumentType, Facts, PartKind, RiskKey, ConcernKind } from '@doco/contracts';
 
 export type ConcernCategory = EngineConcern['category'];
 export type RiskLevel = ComprehensivePropertyAnalysisDto['risks'][number]['severity'];
@@ -42,7 +42,8 @@ export interface AnalysisInput {
 export interface Finding {
   /** Stable rule id, e.g. "overlay:HO1632". Used to de-duplicate. */
   id: string;
-  flag?: RiskKey;
+  /** Its kind from the concern catalogue. A finding without one is never shown as a concern. */
+  flag?: ConcernKind;
   category: ConcernCategory;
   severity: RiskLevel;
   title: string;

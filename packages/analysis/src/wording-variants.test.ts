@@ -274,7 +274,7 @@ describe('conditions struck out in their own title line', () => {
 
   it("reads '- intentionally deleted', '- not used' and 'Vendor finance. Deleted.' as struck: no flag and no concern from them", () => {
     expect(r.facts.specialConditions.map((c) => c.split(' ')[0])).toEqual(['1', '2', '3', '4', '5']);
-    expect(r.flags).toEqual([]);
+    expect(r.flags).toEqual(['gst_additional']);
     expect(r.concerns.map((c) => c.title)).toEqual(['GST wording may add to the price']);
   });
 });

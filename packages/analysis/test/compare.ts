@@ -8,7 +8,16 @@ export interface Truth extends Facts {
   id?: string;
   mustFlag: string[];
   mustNotFlag: string[];
+  /** When true, mustFlag is every risk kind the document supports: any other raised outside notJudged is false. */
+  flagsComplete?: boolean;
+  notJudged?: string[];
 }
+
+/**
+ * Samples never tuned on (chosen 2026-11-27 before sample-14..19 were read: one per state and pack
+ * style). Score scripts print their figures apart; a change is judged on them without reading their misses.
+ */
+export const HELD_OUT_SAMPLES: ReadonlySet<string> = new Set(['sample-07', 'sample-10', 'sample-16', 'sample-18']);
 
 export interface FieldResult {
   field: string;
@@ -101,9 +110,15 @@ export function compareFacts(truth: Truth, actual: Facts): FieldResult[] {
   return out;
 }
 
-export function compareFlags(truth: Truth, flags: string[]): { missing: string[]; forbidden: string[] } {
-  return {
-    missing: truth.mustFlag.filter((f) => !flags.includes(f)),
-    forbidden: truth.mustNotFlag.filter((f) => flags.includes(f)),
-  };
+export interface FlagScore {
+  missing: string[];
+  /** Risk kinds raised that the truth says must not be (or, with flagsComplete, does not support). */
+  forbidden: string[];
+}
+
+/** `flags` are the risk kinds raised; with `flagsComplete` every kind outside mustFlag and notJudged is a false concern. */
+export function compareFlags(truth: Truth, flags: string[]): FlagScore {
+  const allowed = new Set([...truth.mustFlag, ...(truth.notJudged ?? [])]);
+  const forbidden = truth.flagsComplete ? flags.filter((f) => !allowed.has(f)) : truth.mustNotFlag.filter((f) => flags.includes(f));
+  return { missing: truth.mustFlag.filter((f) => !flags.includes(f)), forbidden: [...new Set(forbidden)].sort() };
 }

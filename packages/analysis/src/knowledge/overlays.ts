@@ -1,5 +1,5 @@
 // Planning overlays and what they mean for a buyer (domain-facts §3.2, §3.4).
-import type { RiskKey, RiskLevel } from '../result.ts';
+import type { ConcernKind, RiskLevel } from '../result.ts';
 
 export interface OverlayInfo {
   code: string;
@@ -7,7 +7,7 @@ export interface OverlayInfo {
   meaning: string;
   risk: RiskLevel;
   reason: string;
-  flag?: RiskKey;
+  flag?: ConcernKind;
 }
 
 export const VIC_OVERLAYS: OverlayInfo[] = [

@@ -59,7 +59,7 @@ const concern = (quote: string, extra: Record<string, unknown> = {}) => ({
   severity: 'medium',
   quote,
   page: 1,
-  flag: null,
+  flag: 'zoning',
   recommendation: 'Check the zone schedule with the council.',
   confidence: 88,
   ...extra,
@@ -180,7 +180,7 @@ describe('reviewWithLlm (the worker step after the rules)', () => {
 
   it('keeps a concern and a condition reading quoted verbatim on their page, marked as from the LLM', async () => {
     handler = (_b, _r, res) =>
-      reply(res, answer([concern(lease, { page: 2, title: 'Solar panel lease passes to you' })], [{ number: '1', reading: 'You take over a $89 a month solar lease.', quote: lease, page: 2 }]));
+      reply(res, answer([concern(lease, { page: 2, title: 'Solar panel lease passes to you', flag: 'solar_lease' })], [{ number: '1', reading: 'You take over a $89 a month solar lease.', quote: lease, page: 2 }]));
     const { result, llm } = await reviewWithLlm(input, { ...opts, baseURL }, { costs: null });
     expect(llm).toMatchObject({ accepted: 1, droppedQuote: 0, readingsAccepted: 1, failedChunks: 0 });
     const added = result.concerns.find((c) => c.title === 'Solar panel lease passes to you');

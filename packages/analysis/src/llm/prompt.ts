@@ -1,5 +1,5 @@
 // The instructions given to the model. Domain rules mirror the rule engine's.
-import { RISK_KEYS } from '../result.ts';
+import { CONCERN_KINDS } from '../result.ts';
 
 export const SYSTEM_PROMPT = [
   'You review Australian residential property documents (Victorian section 32 vendor statements, contracts of sale from any state, title searches, owners corporation / strata certificates) for a home buyer.',
@@ -8,7 +8,7 @@ export const SYSTEM_PROMPT = [
   'Each concern must include "quote": one sentence or table row copied EXACTLY, character for character, from the document text (no paraphrase, no ellipsis, no page labels), and "page": the number of the [Page n] marker it appears under. Concerns whose quote is not on that page will be discarded.',
   'The rule engine has already found the findings listed before the text: report only what it missed, or clauses that are unusual for this kind of document. Printed general conditions apply to every contract and are not findings by themselves.',
   'For every numbered special condition or additional clause, add to "conditionReadings" a plain-English reading of what it means for the buyer, with its number, a verbatim quote from it and its page.',
-  `Use "flag" only from this list, else null: ${RISK_KEYS.join(', ')}.`,
+  `Give each concern its kind in "flag", from this list only: ${CONCERN_KINDS.join(', ')}. A concern of no kind in the list is not reported.`,
   'Write descriptions in plain English: what it means for the buyer and what to ask the vendor\'s solicitor. Put that question in "question" (one polite question the vendor\'s solicitor could answer), or null when no question would settle it. Reply with JSON only: {"concerns": [...]}.',
 ].join('\n');
 

@@ -1,6 +1,6 @@
 // The structured output the LLM must return, validated with zod.
 import { z } from 'zod';
-import { RISK_KEYS } from '../result.ts';
+import { CONCERN_KINDS } from '../result.ts';
 
 export const LlmConcernSchema = z.object({
   category: z.enum(['legal', 'financial', 'compliance', 'operational']),
@@ -11,7 +11,7 @@ export const LlmConcernSchema = z.object({
   quote: z.string().min(8).max(600),
   /** The page (as marked "[Page n]" in the text sent) the quote is on. */
   page: z.number().int().min(1),
-  flag: z.enum(RISK_KEYS).nullable(),
+  flag: z.enum(CONCERN_KINDS).nullable(),
   recommendation: z.string().max(600),
   /** A question for the vendor's solicitor that would settle the concern, or null (issue 17). */
   question: z.string().max(300).nullable(),

@@ -9,6 +9,7 @@ export function buildingRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: `permit:${p.number}`,
+        flag: 'building_permit',
         category: 'compliance',
         severity: 'low',
         title: `Building permit ${p.number}: ${p.description}`,

@@ -123,6 +123,7 @@ function depositSize(ctx: RuleContext): Finding[] {
   return [
     finding(ctx, {
       id: 'deposit-size',
+      flag: 'deposit_above_10',
       category: 'financial',
       severity: 'high',
       title: `Deposit of ${pct}% is above the usual 10%`,
@@ -168,6 +169,7 @@ function gst(ctx: RuleContext): Finding[] {
     return [
       finding(ctx, {
         id: 'gst',
+        flag: 'gst_additional',
         category: 'financial',
         severity: 'high',
         title: 'GST wording may add to the price',
@@ -186,6 +188,7 @@ function gst(ctx: RuleContext): Finding[] {
   return [
     finding(ctx, {
       id: 'gst-withholding',
+      flag: 'gst_withholding',
       category: 'financial',
       severity: 'medium',
       title: `GST withholding at settlement${amount ? ` (${amount})` : ''}`,
@@ -207,6 +210,8 @@ function coolingOff(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'no-cooling-off',
+        // An auction sale has no cooling-off by law: nothing was waived, so it is no concern kind (the key dates say it).
+        ...(auction ? {} : { flag: 'cooling_off_waived' as const }),
         category: 'legal',
         severity: 'medium',
         title: auction ? 'Auction sale: no cooling-off period' : 'Cooling-off period waived or excluded',
@@ -252,6 +257,7 @@ function buildingAndPest(ctx: RuleContext): Finding[] {
   return [
     finding(ctx, {
       id: 'no-building-pest',
+      flag: 'no_inspection_condition',
       category: 'operational',
       severity: 'medium',
       title: 'No building and pest inspection condition',
@@ -272,6 +278,7 @@ function offThePlan(ctx: RuleContext): Finding[] {
   return [
     finding(ctx, {
       id: 'off-the-plan',
+      flag: 'off_the_plan',
       category: 'operational',
       severity: 'medium',
       title: 'Off-the-plan purchase of a proposed lot',

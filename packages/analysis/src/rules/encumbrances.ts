@@ -93,6 +93,7 @@ export function encumbranceRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: `mortgage:${nameKey(m.mortgagee)}`,
+        flag: 'mortgage_to_discharge',
         category: 'financial',
         severity: 'low',
         title: `Registered mortgage to ${m.mortgagee}`,

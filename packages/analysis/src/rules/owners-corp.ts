@@ -71,6 +71,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'oc:insurance',
+        flag: 'oc_insurance_missing',
         category: 'financial',
         severity: 'high',
         title: 'Owners corporation insurance not in place',
@@ -86,6 +87,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'oc:arrears',
+        flag: 'oc_fee_arrears',
         category: 'financial',
         severity: 'medium',
         title: `Fees in arrears: ${formatDollars(oc.arrears.amount)}`,
@@ -102,6 +104,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'oc:no-fund',
+        flag: 'oc_no_sinking_fund',
         category: 'financial',
         severity: 'medium',
         title: 'No maintenance (sinking) fund',
@@ -117,6 +120,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'oc:fees',
+        flag: 'oc_fees',
         category: 'financial',
         severity: 'low',
         title: `Owners corporation fees about ${formatDollars(fact.annualFees)} a year`,

@@ -35,6 +35,7 @@ export function planningRules(ctx: RuleContext): Finding[] {
     out.push(
       finding(ctx, {
         id: 'zone',
+        flag: 'zoning',
         category: 'compliance',
         severity: zi.risk,
         title: `Zoning: ${zone.zoning}`,

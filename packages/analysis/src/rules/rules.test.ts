@@ -73,16 +73,18 @@ describe('contract terms', () => {
   it('flags a sunset date', () => {
     expect(run(CONTRACT + 'Loan amount: $1\nSunset Date: 30 June 2028').flags).toContain('sunset_clause');
   });
-  it('raises a deposit above 10% and a short settlement', () => {
+  it('raises a deposit above 10% as its kind; a short settlement is a key date, not a concern', () => {
     const r = run(CONTRACT + 'Deposit: $120,000\nSettlement: 15/03/2026\nLoan amount: $1');
-    const titles = r.concerns.map((c) => c.title);
-    expect(titles).toContain('Deposit of 15% is above the usual 10%');
-    expect(titles).toContain('Short settlement (14 days)');
+    expect(r.concerns.find((c) => c.kind === 'deposit_above_10')?.title).toBe('Deposit of 15% is above the usual 10%');
+    expect(r.concerns.map((c) => c.title)).not.toContain('Short settlement (14 days)');
+    expect(r.keyDates.find((d) => d.kind === 'settlement')?.date).toBe('2026-03-15');
   });
-  it('notes no cooling-off after an auction, and the state rule otherwise', () => {
-    expect(run(CONTRACT + 'Loan amount: $1\nThe property was sold at auction on 1 March 2026.').concerns.map((c) => c.title)).toContain('Auction sale: no cooling-off period');
+  it('raises cooling_off_waived for a waiver, never for an auction or the statutory right itself', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\nThe property was sold at auction on 1 March 2026.').flags).not.toContain('cooling_off_waived');
     const vic = run(CONTRACT + 'Loan amount: $1\nCooling off: the purchaser may end this contract within three clear business days.');
-    expect(vic.concerns.find((c) => c.title === 'Cooling-off rights (VIC)')?.description).toMatch(/3 clear business days/);
+    expect(vic.flags).not.toContain('cooling_off_waived');
+    expect(vic.concerns).toEqual([]);
+    expect(run(CONTRACT + 'Loan amount: $1\nThe cooling-off period is waived by the purchaser.').flags).toContain('cooling_off_waived');
   });
   it('flags GST added to the price', () => {
     expect(run(CONTRACT + 'Loan amount: $1\nGST: the price is plus GST.').concerns.map((c) => c.title)).toContain('GST wording may add to the price');

@@ -2,12 +2,12 @@
 // states, with an accepted polarity and no exclusion in its sentence, gives this finding. They are
 // rows here, read by one interpreter (interpret.ts). Rules that compute (deposit %, settlement
 // days, finance, owners corporation figures) stay as code in their own files.
-import type { AustralianState, ConcernCategory, PartKind, RiskKey, RiskLevel } from '../result.ts';
+import type { AustralianState, ConcernCategory, ConcernKind, PartKind, RiskLevel } from '../result.ts';
 import type { Polarity } from '../text/classify.ts';
 
 export interface TableRule {
   id: string;
-  flag?: RiskKey;
+  flag?: ConcernKind;
   category: ConcernCategory;
   severity: RiskLevel;
   /** States the rule applies in; absent = every state. */
@@ -43,7 +43,7 @@ export interface RuleVariant {
   in?: 'sentence' | 'document';
   severity?: RiskLevel;
   /** null: this variant raises no flag. */
-  flag?: RiskKey | null;
+  flag?: ConcernKind | null;
   title?: string;
   description?: string;
   impact?: string;
@@ -126,6 +126,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
     id: 'nsw:mine',
+    flag: 'mine_subsidence',
     severity: 'medium',
     patterns: [/\bmine\s+subsidence\s+district\b/i],
     title: 'Mine subsidence district',
@@ -135,6 +136,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
     id: 'nsw:contamination',
+    flag: 'contaminated_land',
     severity: 'high',
     patterns: [/\bcontaminat(?:ed|ion)\b/i],
     title: 'Contaminated land notation',
@@ -144,6 +146,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
     id: 'nsw:asbestos',
+    flag: 'loose_fill_asbestos',
     severity: 'critical',
     patterns: [/\bloose-fill\s+asbestos\b/i],
     title: 'Loose-fill asbestos register',
@@ -153,6 +156,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
     id: 'nsw:coastal',
+    flag: 'coastal_hazard',
     severity: 'high',
     patterns: [/\bcoastal\s+(?:hazard|erosion|vulnerability)\b/i],
     title: 'Coastal hazard',
@@ -176,6 +180,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   },
   {
     id: 'road-access',
+    flag: 'no_road_access',
     category: 'operational',
     severity: 'high',
     patterns: [/\b(?:road\s+access|access\s+to\s+(?:a|the)\s+road|abuts\s+a\s+road)\b/i],
@@ -235,6 +240,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   },
   {
     id: 'vendor-terms',
+    flag: 'terms_contract',
     contractOnly: true,
     category: 'financial',
     severity: 'high',
@@ -268,6 +274,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   },
   {
     id: 'land-tax-adjustment',
+    flag: 'land_tax_adjustment',
     contractOnly: true,
     category: 'financial',
     severity: 'medium',
@@ -283,6 +290,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   },
   {
     id: 'tenancy',
+    flag: 'tenancy',
     contractOnly: true,
     category: 'operational',
     severity: 'medium',
@@ -292,6 +300,7 @@ export const RULE_TABLE: readonly TableRule[] = [
       {
         when: /\bvacant\s+possession\b/i,
         in: 'document',
+        flag: null,
         severity: 'low',
         title: 'Property is tenanted; vacant possession promised',
         description:
@@ -309,6 +318,7 @@ export const RULE_TABLE: readonly TableRule[] = [
   // certificate) or a NSW certificate of non-compliance...
   {
     id: 'pool-certificate',
+    flag: 'pool_no_certificate',
     ...POOL_TEXTS,
     patterns: [/\bnotice\s+of\s+no\s+pool\s+safety\s+certificate\b|\bForm\s+36\b|\bcertificate\s+of\s+non-compliance\b/i],
     polarities: ['positive'],
@@ -316,13 +326,15 @@ export const RULE_TABLE: readonly TableRule[] = [
   // ... or the REIQ schedule's question answered No ("Is there a Pool Compliance Certificate for the
   // pool at the time of contract? No").
   {
-    id: 'pool-certificate', // the same finding: raised once whichever row finds it
+    id: 'pool-certificate',
+    flag: 'pool_no_certificate', // the same finding: raised once whichever row finds it
     ...POOL_TEXTS,
     patterns: [/\bis\s+there\s+a\s+pool\s+(?:safety|compliance)\s+certificate\b/i],
     polarities: ['negative'],
   },
   {
     id: 'oc:short-stay',
+    flag: 'short_stay_bylaw',
     category: 'operational',
     severity: 'low',
     patterns: [/\bshort[- ]term\s+(?:rental|letting|accommodation)\b/i],

@@ -39,7 +39,7 @@ export function encumbranceViews(facts: Facts, ex: Extraction, findings: Finding
       councilRules: o.code ? `Planning scheme clause for the ${o.name.replace(/ - Schedule \d+$/, '')}; see the schedule for this land.` : 'See the council planning scheme overlay code.',
       impact: info.reason,
       riskLevel: info.risk,
-      additionalInfo: info.flag ? `Risk key: ${info.flag}` : '',
+      additionalInfo: '',
     };
   });
   if (zone && zi) {

@@ -6,28 +6,61 @@ import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs,
 // and what the worker validates before it writes. This schema is its only declaration; the
 // engine's types are inferred from it.
 
+/**
+ * The closed catalogue of concern kinds (docs/concern-catalogue.md). Every concern carries one.
+ * Risk kinds are alarms and are listed in `flags`; info kinds are facts a buyer should see.
+ */
 export const RISK_KEYS = [
+  // Planning and hazards
   'heritage_overlay',
   'flood_overlay',
   'bushfire_overlay',
   'bushfire_prone_area',
+  'compulsory_acquisition',
+  'contaminated_land',
+  'loose_fill_asbestos',
+  'mine_subsidence',
+  'coastal_hazard',
+  'section_173',
+  'gaic',
+  // Title and encumbrances
+  'easement',
+  'restrictive_covenant',
   'third_party_caveat',
+  'statutory_charge',
+  'mortgage_not_discharged',
+  // Contract terms
   'no_finance_clause',
+  'no_inspection_condition',
+  'early_deposit_release',
+  'deposit_above_10',
   'sunset_clause',
+  'off_the_plan',
+  'terms_contract',
+  'gst_withholding',
+  'gst_additional',
+  'cooling_off_waived',
+  'tenancy',
+  'land_tax_adjustment',
+  // Owners corporation
   'oc_special_levy',
   'oc_litigation',
-  'easement',
-  'section_173',
-  'owner_builder_no_insurance',
-  'early_deposit_release',
-  'restrictive_covenant',
-  'statutory_charge',
-  'outstanding_notices',
-  'compulsory_acquisition',
-  'gaic',
-  'non_connected_services',
+  'oc_no_sinking_fund',
+  'oc_insurance_missing',
+  'oc_fee_arrears',
+  'short_stay_bylaw',
+  // Building and services
   'unapproved_building_work',
+  'owner_builder_no_insurance',
+  'outstanding_notices',
+  'pool_no_certificate',
+  'non_connected_services',
+  'no_road_access',
+  'solar_lease',
 ] as const;
+export const INFO_KINDS = ['mortgage_to_discharge', 'oc_fees', 'building_permit', 'zoning'] as const;
+export const CONCERN_KINDS = [...RISK_KEYS, ...INFO_KINDS] as const;
+export const concernKind = z.enum(CONCERN_KINDS);
 export const riskKey = z.enum(RISK_KEYS);
 
 export const DOCUMENT_TYPES = ['section32', 'contract', 'contract+section32', 'title', 'oc-certificate', 'unknown'] as const;
@@ -73,6 +106,9 @@ export const engineConcern = z.object({
   /** Verbatim (whitespace-normalised) quote from the document. */
   context: z.string(),
   page: z.number().int().min(1),
+  /** The concern's kind from the catalogue; risk kinds also appear in `flags`. */
+  kind: concernKind,
+  /** The kind again when it is a risk kind (kept for readers of the older shape). */
   flag: riskKey.optional(),
   source: z.enum(CONCERN_SOURCES),
 });
@@ -147,6 +183,7 @@ export const analysisResult = z.object({
 });
 
 export type RiskKey = z.infer<typeof riskKey>;
+export type ConcernKind = z.infer<typeof concernKind>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type AustralianState = z.infer<typeof australianState>;
 export type PartKind = (typeof PART_KINDS)[number];
