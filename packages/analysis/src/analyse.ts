@@ -6,6 +6,7 @@ import type { AnalysisInput, AnalysisResult, Finding } from './result.ts';
 import { runRules } from './rules/index.ts';
 import { defaultCostsEstimator, type CostsEstimator } from './summary/costs.ts';
 import { buildDoc, type DocText } from './text/doc.ts';
+import { mendPages } from './text/mend.ts';
 
 export interface AnalyseOptions {
   /** Produces the costs block; defaults to the costs module's estimate, null disables it. */
@@ -21,7 +22,8 @@ export interface EngineRun {
 
 /** Full run, keeping the intermediate pieces (used by the LLM merge). */
 export function runEngine(input: AnalysisInput, options: AnalyseOptions = {}): EngineRun {
-  const doc = buildDoc(input.pages);
+  // The text layer is mended once (split words, hyphenation, tick-box glyphs) before any reader.
+  const doc = buildDoc(mendPages(input.pages));
   const extraction = extractFacts(doc);
   const type = extraction.facts.documentType;
   const findings = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });

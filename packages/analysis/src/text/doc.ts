@@ -5,6 +5,7 @@ import { headingLabel, parseHeading } from './headings.ts';
 import { toScanForm } from './normalise.ts';
 import { struckLines } from './struck.ts';
 import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
+import { isPrintedFormPage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
 
 export interface Line {
   index: number;
@@ -93,6 +94,7 @@ function runningShapes(pages: string[][]): RunningShapes {
   const shapes: RunningShapes = { exact: new Set(), fuzzy: [] };
   if (pages.length < 2) return shapes;
   const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  if (pages.length < 2) return shapes;
   const counts = new Map<string, number>();
   // A header recurs at the tops of pages and a footer at their bottoms: a line that ends one page
   // and starts the next ("Special conditions" as the last particulars row, then the title of the
@@ -164,7 +166,10 @@ const PAGE_LINE = /^\s*(?:-\s*)?page\s+\d+(?:\s+of\s+\d+)?\s*(?:-\s*)?$/i;
 export function buildDoc(pages: DocumentPage[]): DocText {
   const sorted = [...pages].sort((a, b) => a.number - b.number);
   const pageLines = sorted.map((p) => p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n'));
-  const shapes = runningShapes(pageLines);
+  const signals = new Map(sorted.map((p) => [p.number, pageSignals(p.text)]));
+  const printed = new Set(sorted.filter((p) => isPrintedFormPage(signals.get(p.number) as PageSignals)).map((p) => p.number));
+  // The document's running lines are its own pages' headers and footers: a publisher's form pages carry theirs.
+  const shapes = runningShapes(pageLines.filter((_, i) => !printed.has((sorted[i] as DocumentPage).number)));
   const lines: Line[] = [];
   let raw = '';
   let section: string | null = null;
@@ -198,8 +203,9 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   });
   const preScan = toScanForm(raw);
   const lineScan = (l: Line): string => preScan.slice(l.start, l.end);
-  const parts = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: lineScan(l), heading: l.heading, running: l.running })));
-  for (const p of parts) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
+  const split = splitParts(lines.map((l) => ({ index: l.index, page: l.page, scan: lineScan(l), heading: l.heading, running: l.running })));
+  for (const p of split) for (let i = p.startLine; i <= p.endLine; i++) (lines[i] as Line).part = p.kind;
+  const parts = byPageSignals(lines, split, printed, signals);
   const struck = struckLines(lines.map((l) => ({ scan: lineScan(l), part: l.part, running: l.running })));
   lines.forEach((l, i) => {
     l.struck = struck[i] as boolean;
@@ -216,6 +222,58 @@ export function buildDoc(pages: DocumentPage[]): DocText {
   scan += preScan.slice(scan.length);
   for (const l of lines) l.scan = scan.slice(l.start, l.end);
   return { raw, scan, lines, pageNumbers: sorted.map((p) => p.number), parts };
+}
+
+/** Parts a publisher's form can be: an attachment from another system (a search, a certificate, a notice) is not. */
+const FORM_PARTS: ReadonlySet<PartKind> = new Set<PartKind>(['front', 'particulars', 'special-conditions', 'vendor-statement', 'seller-disclosure', 'other']);
+
+/**
+ * Parts corrected page by page from the pages' own signals:
+ * - a printed form page is printed conditions, whatever part its headings opened;
+ * - a page that only continues printed conditions (no part opens on it) but carries this sale's
+ *   particulars is not printed: it goes back to the part the printed pages interrupted.
+ * The spans are then rebuilt around the lines.
+ */
+function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<number>, signals: ReadonlyMap<number, PageSignals>): PartSpan[] {
+  const confidence = new Map<number, number>();
+  for (const p of split) confidence.set(p.startLine, p.confidence);
+  const spanOf = new Array<PartSpan>(lines.length);
+  for (const p of split) for (let i = p.startLine; i <= p.endLine; i++) spanOf[i] = p;
+  const startPage = (sp: PartSpan): number => (lines[sp.startLine] as Line).page;
+  let changed = false;
+  let resume: PartKind = 'other';
+  let resuming = false;
+  for (const l of lines) {
+    const span = spanOf[l.index] as PartSpan;
+    if (printed.has(l.page) && FORM_PARTS.has(l.part)) {
+      l.part = 'general-conditions';
+      changed = true;
+      resuming = false;
+    } else if (l.part === 'general-conditions' && startPage(span) !== l.page && !printed.has(l.page) && !looksLikeConditions(signals.get(l.page) as PageSignals)) {
+      l.part = resume;
+      changed = resuming = true;
+    } else if (resuming && l.part === 'other' && span.confidence <= 50) {
+      // The untitled part the printed block's end opened is the interrupted part going on.
+      l.part = resume;
+    } else if (!BOILERPLATE.has(l.part)) {
+      resume = l.part;
+      resuming = false;
+    }
+  }
+  if (!changed) return split;
+  const parts: PartSpan[] = [];
+  let lastConfidence = 60;
+  for (const l of lines) {
+    lastConfidence = confidence.get(l.index) ?? lastConfidence;
+    const current = parts[parts.length - 1];
+    if (current && current.kind === l.part) {
+      current.endLine = l.index;
+      if (current.pages[current.pages.length - 1] !== l.page) current.pages.push(l.page);
+      continue;
+    }
+    parts.push({ kind: l.part, startLine: l.index, endLine: l.index, pages: [l.page], confidence: printed.has(l.page) ? 80 : lastConfidence });
+  }
+  return parts;
 }
 
 /** Binary search for the line holding a character offset. */

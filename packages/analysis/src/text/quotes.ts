@@ -2,6 +2,7 @@
 import type { DocumentPage, Quote } from '../result.ts';
 import type { DocText } from './doc.ts';
 import { lineAt } from './doc.ts';
+import { mendPages } from './mend.ts';
 import { normaliseWhitespace } from './normalise.ts';
 import { sentenceAt, type Span } from './sentences.ts';
 
@@ -31,9 +32,9 @@ export function quoteSpan(doc: DocText, sp: Span, focus = sp.start, length = 0):
   };
 }
 
-/** The whole document in the form quotes are compared against. */
+/** The whole document in the form quotes are compared against: its mended text layer, whitespace normalised. */
 export function normalisedDocument(pages: DocumentPage[]): string {
-  return normaliseWhitespace(pages.map((p) => p.text).join('\n'));
+  return normaliseWhitespace(mendPages(pages).map((p) => p.text).join('\n'));
 }
 
 /** True when `quote` appears verbatim (whitespace-normalised) in the document. */

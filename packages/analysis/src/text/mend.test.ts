@@ -1,0 +1,65 @@
+// The text layer mended once, before any reader: split words, line-end hyphenation, ligatures and
+// the glyphs tick boxes become. Every case is written for this test, in the shapes PDF text layers take.
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analyse.ts';
+import { mendPages } from './mend.ts';
+
+const mend = (...texts: string[]): string[] => mendPages(texts.map((text, i) => ({ number: i + 1, text }))).map((p) => p.text);
+
+describe('mendPages', () => {
+  it('joins a word split by a stray space when the document uses the word whole', () => {
+    const [page] = mend('Bush fire prone l and: the l and is not bush fire prone land.\nDevelopment con trols apply to controls of this kind.\nCERTIF ICATE NO 12 - this certificate');
+    // "bush" never stands alone here and "bushfire" is a word: the two are one word, as the domain writes it.
+    expect(page).toContain('Bushfire prone land: the land is not bushfire prone land.');
+    expect(page).toContain('Development controls apply');
+    expect(page).toContain('CERTIFICATE NO 12');
+  });
+
+  it('joins a split word the domain knows even when the document never spells it whole', () => {
+    expect(mend('3. L AND USE')[0]).toBe('3. LAND USE');
+  });
+
+  it('leaves two real words alone, and never joins across a change of case', () => {
+    const [page] = mend('The vendor is in default.\nA road in to the site. Lot 2 AND the rest.\nThe land is flat. The lo t is small.');
+    expect(page).toContain('in to the site');
+    expect(page).toContain('Lot 2 AND the rest');
+  });
+
+  it('joins a word hyphenated at a line end with a soft or typographic hyphen, keeping the lines', () => {
+    const [page] = mend('the land is burdened by ease\u2010\nments shown on the plan\nand by restric\u00AD\ntions on use');
+    expect(page).toBe('the land is burdened by easements\nshown on the plan\nand by restrictions\non use');
+  });
+
+  it('writes every tick-box glyph as [X] or [ ]', () => {
+    const [page] = mend(
+      '\u2612 NO \u2610 yes\n\u00FE Not Applicable\n\u00A8 Particulars are attached\n\uF0FE The land is affected\n\uF0A8 Attached is a certificate',
+      'o Yes 4 No   Is the land in a flood area?\n\u00A3 3 unregistered plan of the land\nT 4 title search of the land',
+    );
+    expect(page).toBe('[X] NO [ ] yes\n[X] Not Applicable\n[ ] Particulars are attached\n[X] The land is affected\n[ ] Attached is a certificate');
+    expect(mend('o Yes 4 No   Is the land in a flood area?', '\u00A3 3 unregistered plan of the land\nT 4 title search of the land')).toEqual([
+      '[ ] Yes [X] No   Is the land in a flood area?',
+      '[ ] 3 unregistered plan of the land\n[X] 4 title search of the land',
+    ]);
+  });
+
+  it('spells out ligatures', () => {
+    expect(mend('bush\uFB01re certi\uFB01cate pro\uFB01t')[0]).toBe('bushfire certificate profit');
+  });
+});
+
+describe('mended text through the engine', () => {
+  it('reads an item whose heading was split ("Bush fire prone l and") by its answer', () => {
+    const text = [
+      'PLANNING CERTIFICATE UNDER SECTION 10.7 - Example Council',
+      'Address: 4 Gum Street, Exampleton NSW 2999',
+      '11 Bush fire prone l and',
+      'The l and is bush fire prone land.',
+    ].join('\n');
+    expect(analyseDocument({ pages: [{ number: 1, text }], fileName: 'c.txt' }, { costs: null }).flags).toContain('bushfire_prone_area');
+  });
+
+  it('reads a box left empty in a symbol font as not ticked', () => {
+    const text = ['Vendor Statement (section 32)', 'Address of property: 9 Elm Road, Kew VIC 3101', '\u00A8 The land is in a designated bushfire prone area.'].join('\n');
+    expect(analyseDocument({ pages: [{ number: 1, text }], fileName: 's.txt' }, { costs: null }).flags).not.toContain('bushfire_prone_area');
+  });
+});

@@ -1,0 +1,139 @@
+// The text layer as real PDFs give it, mended once before any reader sees it:
+// - ligatures ("ﬁ") spelled out;
+// - tick boxes, whatever glyph a form's symbol font left in the text layer, written as "[X]" / "[ ]";
+// - words hyphenated at a line end (soft hyphen U+00AD, hyphen U+2010) joined on the first line;
+// - words split by a stray space ("l and", "con trols", "CERTIF ICATE") joined when the joined word
+//   is one the document (or the domain's own vocabulary) uses whole and a piece is no word of it.
+// Lines stay lines (tables and items are read by line), so only the words inside them change.
+import type { DocumentPage } from '../result.ts';
+
+const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl' };
+
+// Glyphs that only ever stand for a box: ballot boxes, check marks, and the private-use and Latin-1
+// code points that Wingdings boxes become when the symbol font is not applied.
+const TICKED_GLYPHS = '\u2612\u2611\u2713\u2714\u2717\u2718\uF0FE\uF0FC\uF078\u00FE';
+const EMPTY_GLYPHS = '\u2610\u25A1\u274F\u2751\uF0A8\uF06F\u00A8';
+const GLYPH_BOX = new RegExp(`[${TICKED_GLYPHS}${EMPTY_GLYPHS}]`, 'g');
+
+/** A box glyph from a symbol font read as a letter: "£" for an empty Wingdings 2 box, "T" for its tick. */
+const WINGDINGS2_EMPTY = /(^|\s)\u00A3(?=\s+[A-Za-z0-9])/g;
+const WINGDINGS2_TICK = /(^|\s{2,}|^\s*)T(?=\s+\d{1,3}\s+[a-z])/g;
+/** ZapfDingbats: "4" is a tick and "o" an empty box, each just before an answer word ("o Yes 4 No"). */
+const DINGBAT_PAIR = /(^|\s)([o4])\s+(Yes|No|N\/A)\b(\s+)([o4])\s+(Yes|No|N\/A)\b/g;
+
+const HYPHEN_END = /[\u00AD\u2010]\s*$/;
+const LEADING_WORD = /^(\s*)([a-z]+)([^\s]*)\s?/;
+
+/** Words of a domain vocabulary that a form's split words often are, when the document never spells them whole. */
+const DOMAIN_WORDS = [
+  'land', 'lands', 'certificate', 'certificates', 'controls', 'control', 'statement', 'statements', 'planning',
+  'development', 'heritage', 'acquisition', 'easement', 'easements', 'covenant', 'covenants', 'restriction',
+  'restrictions', 'contamination', 'contaminated', 'subsidence', 'bushfire', 'flood', 'overlay', 'overlays',
+  'vendor', 'purchaser', 'property', 'zoning', 'insulation', 'asbestos', 'notices', 'orders', 'section',
+  'conditions', 'condition', 'information', 'affected', 'affecting', 'designated', 'prone', 'reserved',
+  'schedule', 'contract', 'particulars', 'mortgage', 'caveat', 'owners', 'corporation', 'levy', 'levies',
+  'title', 'folio', 'plan', 'council', 'water', 'rates', 'valuation', 'building', 'permit', 'approval',
+];
+const DOMAIN = new Set(DOMAIN_WORDS);
+const WORD = /[A-Za-z]+/g;
+const STANDALONE_LETTERS = new Set(['a', 'i']);
+
+/** How often each word (lower case) stands whole in the text. */
+function vocabulary(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const m of t.matchAll(WORD)) {
+    const w = m[0].toLowerCase();
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** How often each word stands in a pair ("con trols") whose letters joined make a word known whole. */
+function joinablePieces(texts: readonly string[], whole: Map<string, number>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const m of t.matchAll(/\b([A-Za-z]+) (?=([A-Za-z]+)\b)/g)) {
+    const a = m[1] as string;
+    const b = m[2] as string;
+    const joined = (a + b).toLowerCase();
+    if (!DOMAIN.has(joined) && !whole.has(joined)) continue;
+    for (const piece of [a, b]) counts.set(piece.toLowerCase(), (counts.get(piece.toLowerCase()) ?? 0) + 1);
+  }
+  return counts;
+}
+
+interface Lexicon {
+  whole: Map<string, number>;
+  inPairs: Map<string, number>;
+}
+
+/** A piece that is no word of this document: a lone letter, or letters never seen but in pairs that join into a word. */
+function isPiece(lex: Lexicon, piece: string): boolean {
+  const w = piece.toLowerCase();
+  if (w.length === 1) return !STANDALONE_LETTERS.has(w);
+  return (lex.whole.get(w) ?? 0) <= (lex.inPairs.get(w) ?? 0);
+}
+
+function knownWhole(lex: Lexicon, word: string): boolean {
+  const w = word.toLowerCase();
+  return DOMAIN.has(w) || (lex.whole.get(w) ?? 0) > 0;
+}
+
+/** Same case throughout, or a capital then lower case: the shapes one printed word has. */
+const oneWordShape = (a: string, b: string): boolean =>
+  (a === a.toUpperCase() && b === b.toUpperCase()) || (b === b.toLowerCase() && (a === a.toLowerCase() || /^[A-Z][a-z]*$/.test(a)));
+
+export function joinSplitWords(line: string, lex: Lexicon): string {
+  // Walk the words left to right so "Vendor Stat ement" pairs "Stat" with "ement", not with "Vendor".
+  const parts = line.split(/(\s+)/);
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const a = parts[i] as string;
+    const b = parts[i + 2] as string;
+    if (parts[i + 1] !== ' ' || !/^[A-Za-z]+$/.test(a) || !/^[A-Za-z]+/.test(b)) continue;
+    const bWord = /^[A-Za-z]+/.exec(b)?.[0] as string;
+    if (!oneWordShape(a, bWord) || !(isPiece(lex, a) || isPiece(lex, bWord)) || !knownWhole(lex, a + bWord)) continue;
+    parts.splice(i, 3, a + b);
+    i -= 2;
+  }
+  return parts.join('');
+}
+
+function mendBoxes(line: string, wingdings2: boolean): string {
+  let out = line.replace(GLYPH_BOX, (g) => (TICKED_GLYPHS.includes(g) ? '[X]' : '[ ]'));
+  out = out.replace(WINGDINGS2_EMPTY, '$1[ ]');
+  if (wingdings2) out = out.replace(WINGDINGS2_TICK, '$1[X]');
+  return out.replace(DINGBAT_PAIR, (_m, lead: string, b1: string, w1: string, gap: string, b2: string, w2: string) =>
+    b1 === b2 ? _m : `${lead}${b1 === '4' ? '[X]' : '[ ]'} ${w1}${gap}${b2 === '4' ? '[X]' : '[ ]'} ${w2}`,
+  );
+}
+
+/** Joins a word hyphenated across a line end onto the first line; the rest of the next line stays. */
+function joinHyphenated(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const line = out[i] as string;
+    if (!HYPHEN_END.test(line)) continue;
+    const next = out[i + 1] as string;
+    const m = LEADING_WORD.exec(next);
+    if (!m) continue;
+    out[i] = line.replace(HYPHEN_END, '') + (m[2] as string) + (m[3] as string);
+    out[i + 1] = (m[1] as string) + next.slice(m[0].length);
+  }
+  return out;
+}
+
+/** Mends every page's text layer (see the file comment); page numbers are kept. */
+export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
+  const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
+  const texts = unligatured.map((t) => joinHyphenated(t.split('\n')).join('\n').replace(/\u00AD/g, ''));
+  // "T" is a tick only in a document whose other boxes are Wingdings 2's "£".
+  const wingdings2 = texts.some((t) => /(^|\s)\u00A3\s+[A-Za-z0-9]/m.test(t));
+  const whole = vocabulary(texts);
+  const lex: Lexicon = { whole, inPairs: joinablePieces(texts, whole) };
+  return pages.map((p, i) => ({
+    ...p,
+    text: (texts[i] as string)
+      .split('\n')
+      .map((line) => joinSplitWords(mendBoxes(line, wingdings2), lex))
+      .join('\n'),
+  }));
+}

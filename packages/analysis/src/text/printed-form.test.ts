@@ -1,0 +1,72 @@
+// Printed form pages are known by their form signals, never by a heading: a publisher's line, dense
+// numbered clauses with definitions, conditional language, no particulars. Inserting such a page
+// (NSW, VIC, QLD and WA shapes, written for these tests) into any fixture changes no fact and no finding.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analyse.ts';
+import type { AnalysisResult, DocumentPage } from '../result.ts';
+import { splitTextIntoPages } from './pages.ts';
+import { isPrintedFormPage, pageSignals } from './printed-form.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+const PRINTED_DIR = join(FIXTURES, 'printed-forms');
+const printedPages = readdirSync(PRINTED_DIR).map((f) => ({ name: f, text: readFileSync(join(PRINTED_DIR, f), 'utf8') }));
+
+const documents = [
+  ...readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'document.txt')))
+    .map((d) => ({ name: d.name, text: readFileSync(join(FIXTURES, d.name, 'document.txt'), 'utf8') })),
+  ...readdirSync(join(FIXTURES, 'classes')).map((f) => ({ name: `classes/${f}`, text: readFileSync(join(FIXTURES, 'classes', f), 'utf8') })),
+];
+
+const analyse = (pages: DocumentPage[]): AnalysisResult => analyseDocument({ pages, fileName: 'doc.txt' }, { costs: null });
+/** What a buyer reads: the facts, and each concern's kind and title (pages move when a page is inserted). */
+const findings = (r: AnalysisResult) => ({ facts: r.facts, flags: [...r.flags].sort(), concerns: r.concerns.map((c) => `${c.kind}: ${c.title}`).sort() });
+
+function insertAfterFirst(pages: DocumentPage[], text: string): DocumentPage[] {
+  const [first, ...rest] = pages;
+  return [first as DocumentPage, { number: 2, text }, ...rest.map((p) => ({ ...p, number: p.number + 1 }))];
+}
+
+describe('printed form pages', () => {
+  it.each(printedPages)('recognises $name as printed from its signals alone', ({ text }) => {
+    expect(isPrintedFormPage(pageSignals(text))).toBe(true);
+  });
+
+  it('does not take a typed special condition with this sale\'s particulars for a printed page', () => {
+    const typed = [
+      'SPECIAL CONDITIONS',
+      '1. The purchaser acknowledges that the vendor has disclosed the carport built in 2019 without a permit.',
+      '2. The deposit of $65,000.00 may be released to the vendor on 14 March 2026 if the purchaser consents.',
+      '3. If the purchaser cannot obtain finance of $520,000 from Wattle Mutual Bank Limited by 2 April 2026,',
+      'the purchaser may end this contract by written notice to the vendor.',
+      '4. The purchaser must pay the adjustment for the owners corporation levy of $1,240.00 at settlement.',
+      '5. Any notice under this contract may be given to the vendor\'s solicitor, Ibis Legal Pty Ltd.',
+      '6. Where the property is sold with the tenancy to Ravi Anand, the lease dated 3 June 2025 continues',
+      'and the purchaser may not require vacant possession unless the tenant leaves before 30 April 2026.',
+    ].join('\n');
+    expect(isPrintedFormPage(pageSignals(typed))).toBe(false);
+  });
+
+  it('never takes a certificate with its issuer\'s copyright for a printed form (it is read item by item)', () => {
+    const certificate = [
+      'PLANNING CERTIFICATE UNDER SECTION 10.7 - Wirraway Shire Council',
+      '© Wirraway Shire Council. This certificate may be relied on only for the land described in it.',
+      ...Array.from({ length: 12 }, (_, i) => `${i + 1} Item ${i + 1} of the schedule\nThe land is not affected by any matter under this item, and council may not be aware of any other.`),
+    ].join('\n');
+    const doc = [{ number: 1, text: certificate }];
+    const before = analyse([{ number: 1, text: 'PLANNING CERTIFICATE\nZone: R2 Low Density Residential\nThe land is bush fire prone land.' }]);
+    expect(before.flags).toContain('bushfire_prone_area');
+    expect(analyse(doc).parts.map((p) => p.kind)).not.toContain('general-conditions');
+  });
+
+  describe.each(documents)('inserted into $name', { timeout: 60_000 }, ({ text }) => {
+    const pages = splitTextIntoPages(text);
+    const base = findings(analyse(pages));
+    it.each(printedPages)('$name changes no fact and no finding', ({ text: printed }) => {
+      expect(findings(analyse(insertAfterFirst(pages, printed)))).toEqual(base);
+      expect(findings(analyse([...pages, { number: pages.length + 1, text: printed }]))).toEqual(base);
+    });
+  });
+});
