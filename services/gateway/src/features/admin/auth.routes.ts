@@ -68,9 +68,12 @@ export function adminSessionRoutes(guarded: ZodApp, { db, admins, sessions }: Ad
     if (!(await verifyPassword(admin.hashedPassword, request.body.currentPassword))) {
       throw new AppError(400, 'Current password is incorrect', 'wrong_password');
     }
-    await admins.setPassword(admin.id, await hashPassword(request.body.newPassword));
-    // Other sessions of this admin end; this one carries on.
-    await sessions.endAllOf(admin.id, request.adminSid ?? undefined);
+    const sessionsValidAfter = new Date();
+    await admins.setPassword(admin.id, await hashPassword(request.body.newPassword), sessionsValidAfter);
+    // Other sessions of this admin end; this one carries on, counted as issued after the change.
+    const sid = request.adminSid ?? undefined;
+    await sessions.endAllOf(admin.id, sid);
+    if (sid) await sessions.reissue(sid, sessionsValidAfter);
     await writeAudit(db, request, { adminId: admin.id, action: 'change_password', target: admin.id });
     return { message: 'Your admin password has been updated successfully' };
   });

@@ -36,14 +36,15 @@ export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContex
       if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerified) throw emailNotVerified();
 
-      await signIn(request, user.id);
+      await signIn(request, user.id, Date.now(), user.sessionsValidAfter);
       return toPublicUser(user);
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     if (request.session) await request.session.destroy();
-    reply.clearCookie(app.sessionCookieName, { path: '/' });
+    // Same name and attributes as when it was set (Secure, Path=/, no Domain for `__Host-`), expired.
+    reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
     return { message: MESSAGES.loggedOut };
   });
 }
