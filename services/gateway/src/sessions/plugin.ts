@@ -6,6 +6,7 @@ import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
 import type { SessionCache } from './auth-cache.ts';
 import { cachingSigner } from './caching-signer.ts';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     sessionCookieOptions: SessionCookieOptions;
     /** Sessions in memory; `userChanged(id)` after anything that ends or changes a user's sessions. */
     sessionCache: SessionCache | undefined;
+    /** Which accounts this browser signed in to before (sign-in limits, device-cookie.ts). */
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -64,6 +67,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.decorate('sessionCookieName', cookieName);
   app.decorate('sessionCookieOptions', cookie);
   app.decorate('sessionCache', options.cache);
+  app.decorate('deviceCookies', createDeviceCookies(options));
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: cachingSigner(options.secret),

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from 'fastify';
-import { toJson, type JsonObject } from '@doco/db';
+import type { Selectable } from 'kysely';
+import { toJson, type JsonObject, type SessionsTable } from '@doco/db';
 import { createUser } from '@doco/testkit';
 import { createTestGateway, sessionCookieOf, testIp, type TestGateway } from '../../test/helpers.ts';
 import { signedInUser } from '../../test/sign-in.ts';
@@ -24,6 +25,8 @@ afterAll(() => gateway?.close());
 const PASSWORD = 'correct-horse-battery-staple';
 const me = (cookie: string) => gateway.app.inject({ url: '/api/auth/user', headers: { cookie } });
 const rowsOf = (userId: string) => gateway.deps.db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
+/** A session row as read, to be written back as it was. */
+const asInsert = (row: Selectable<SessionsTable>) => ({ ...row, sess: toJson(row.sess as JsonObject) });
 const login = async (email: string, password = PASSWORD) =>
   sessionCookieOf(await gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: testIp(), payload: { email, password } }));
 
@@ -89,7 +92,7 @@ describe('a session that was ended', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // The other session's row comes back as it was (a write that raced the change, a restored backup).
-    await gateway.deps.db.insertInto('sessions').values(before!).execute();
+    await gateway.deps.db.insertInto('sessions').values(asInsert(before!)).execute();
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(sessionCookieOf(changed))).statusCode).toBe(200);
     expect((await me(await login(user.email, 'Another-Long-Passphrase-77'))).statusCode).toBe(200);
@@ -108,7 +111,7 @@ describe('a session that was ended', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await rowsOf(user.id)).toEqual([]);
-    await gateway.deps.db.insertInto('sessions').values(before!).execute();
+    await gateway.deps.db.insertInto('sessions').values(asInsert(before!)).execute();
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(await login(user.email, 'Reset-By-Email-Passphrase-9'))).statusCode).toBe(200);
   });
@@ -135,7 +138,7 @@ describe('an admin session', () => {
       payload: { currentPassword: 'admin-passphrase-2026', newPassword: 'new-admin-passphrase' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await gateway.deps.db.insertInto('sessions').values(secondRow!).execute();
+    await gateway.deps.db.insertInto('sessions').values(asInsert(secondRow!)).execute();
     expect((await stats(second)).statusCode).toBe(401);
     expect((await stats(first)).statusCode).toBe(200);
   });
