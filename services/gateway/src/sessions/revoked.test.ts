@@ -37,7 +37,11 @@ function heldBody() {
     started = resolve;
   });
   const stream = new Readable({ read: () => started() });
-  return { stream, reading, send: (body: object) => (stream.push(JSON.stringify(body)), stream.push(null)) };
+  const send = (body: object) => {
+    stream.push(JSON.stringify(body));
+    stream.push(null);
+  };
+  return { stream, reading, send };
 }
 
 describe('a session that was ended', () => {
@@ -144,7 +148,7 @@ describe('an admin session', () => {
   });
 });
 
-describe('logout', () => {
+describe('logout', { timeout: 30_000 }, () => {
   it('expires the __Host- cookie with the attributes a browser needs to accept it (Secure, Path=/, no Domain)', async () => {
     const secure = await createTestGateway({ publicUrl: 'https://doco.example.com.au', trustProxy: 1, nodeEnv: 'production' });
     try {

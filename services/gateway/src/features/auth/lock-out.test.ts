@@ -38,7 +38,7 @@ async function lockOut(login: Login, email: string) {
   }
 }
 
-describe('an account whose wrong-password counter over all addresses is full', () => {
+describe('an account whose wrong-password counter over all addresses is full', { timeout: 30_000 }, () => {
   let owner: TestAccount;
   let device: string;
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('an account whose wrong-password counter over all addresses is full', (
     expect(first.statusCode).toBe(200);
     device = deviceCookieOf(first);
     await lockOut(userLogin, owner.email);
-  });
+  }, 60_000);
 
   it('lets its owner in with the right password from a browser that signed in before, from any address', async () => {
     const res = await userLogin(owner.email, owner.password, testIp(), device);
@@ -88,7 +88,7 @@ describe('an account whose wrong-password counter over all addresses is full', (
   });
 });
 
-describe('an administrator locked out the same way', () => {
+describe('an administrator locked out the same way', { timeout: 30_000 }, () => {
   it('gets in with the right password from a browser that signed in before, and only from there', async () => {
     const email = `locked-admin-${Date.now()}@doco.test`;
     const password = 'admin-passphrase-2026';
@@ -102,7 +102,7 @@ describe('an administrator locked out the same way', () => {
   });
 });
 
-describe('npm run doco -- admin unlock', () => {
+describe('npm run doco -- admin unlock', { timeout: 30_000 }, () => {
   it('clears the lock of an account and writes an audit row with actor cli', async () => {
     const owner = await signUp(gateway);
     await lockOut(userLogin, owner.email);
