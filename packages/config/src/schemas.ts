@@ -132,6 +132,9 @@ export const cliEnv = z.object({
 /** Read by `npm run doco -- admin ...` (the gateway's admin CLI). */
 export const adminCliEnv = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/doco'),
+  /** Where the sign-in counters live (`admin unlock`): the deployment's Redis and key prefix. */
+  REDIS_URL: commonEnv.shape.REDIS_URL,
+  QUEUE_PREFIX: commonEnv.shape.QUEUE_PREFIX,
   /** The new administrator's password (at least 12 characters); without it the CLI asks on the terminal. */
   DOCO_ADMIN_PASSWORD: z.string().optional(),
 });

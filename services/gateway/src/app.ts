@@ -8,6 +8,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAfterReply } from './plugins/after-reply.ts';
+import { serverTimeouts } from './plugins/timeouts.ts';
 import { registerSessions } from './sessions/plugin.ts';
 import { createSessionCache } from './sessions/auth-cache.ts';
 import { forgettingBilling } from './sessions/billing-drops.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts,
   });
   registerErrorHandler(app);
   instrumentHttp(app, deps.metrics ?? createMetrics('gateway'));

@@ -48,6 +48,8 @@ export interface UsersTable {
   effectiveCostPerReview: Generated<number>;
   /** Beyond the spec: set by the admin suspend_account action, cleared by activate_account. */
   suspendedAt: Timestamp | null;
+  /** Set by a password change or reset: a session issued before it is refused (issue 24). */
+  sessionsValidAfter: Timestamp | null;
   createdAt: GeneratedTimestamp;
   /** Maintained by trigger on every UPDATE. */
   updatedAt: GeneratedTimestamp;
@@ -152,6 +154,8 @@ export interface AdminUsersTable {
   role: Generated<string>;
   isActive: Generated<boolean>;
   lastLoginAt: Timestamp | null;
+  /** Set by a password change or a reset through the CLI: an admin session issued before it is refused. */
+  sessionsValidAfter: Timestamp | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

@@ -35,12 +35,23 @@ describe('the in-memory cache of one gateway', () => {
     const cache = createSessionCache({ channel: 'test' });
     const row = { id: 'user-1' } as never;
     cache.users.remember('user-1', row, cache.users.epoch());
-    cache.put('sid-1', { userId: 'user-1' } as never);
+    cache.put('sid-1', { userId: 'user-1' } as never, cache.epoch());
     cache.credits.remember('user-1', balance(2), cache.credits.epoch());
     cache.userChanged('user-1');
     expect(cache.users.get('user-1')).toBeUndefined();
     expect(cache.get('sid-1')).toBeUndefined();
     expect(cache.credits.get('user-1')?.totalCreditsRemaining).toBe(2);
+    await cache.close();
+  });
+
+  it('does not keep a session that a read found if a logout dropped it while it read (issue 24)', async () => {
+    const cache = createSessionCache({ channel: 'test' });
+    const startedAt = cache.epoch();
+    cache.drop('sid-1'); // the logout, while the read was on its way from Postgres
+    cache.put('sid-1', { userId: 'user-1' } as never, startedAt);
+    expect(cache.get('sid-1')).toBeUndefined();
+    cache.put('sid-1', { userId: 'user-1' } as never, cache.epoch());
+    expect(cache.get('sid-1')).toMatchObject({ userId: 'user-1' });
     await cache.close();
   });
 });

@@ -11,8 +11,8 @@ import { invalidation } from '@doco/queue';
 // every gateway drops its copy before the next request reads it. Postgres stays the record.
 //
 // A read that began before a drop must not store what it read: each drop moves an epoch on, and
-// `remember` stores only if the epoch is the one the read started in. When the subscription to the
-// channel (re)connects, messages may have been missed, so everything is dropped.
+// `remember` (and `put`, for sessions) stores only if the epoch is the one the read started in. When
+// the subscription to the channel (re)connects, messages may have been missed, so everything is dropped.
 
 interface Entry<T> {
   value: T;
@@ -21,7 +21,10 @@ interface Entry<T> {
 
 export interface SessionCache {
   get(sid: string): Session | undefined;
-  put(sid: string, session: Session): void;
+  /** Where a session read or write starts: pass it to `put`. */
+  epoch(): number;
+  /** Keeps what a read or write that started at `epoch` found, unless something was dropped since. */
+  put(sid: string, session: Session, epoch: number): void;
   /** The session changed or ended: drop it here and in every other gateway. */
   drop(sid: string): void;
   /** Every session of this user ended or changed (password, suspension, deletion), or the user's row did. */
@@ -111,7 +114,13 @@ export function createSessionCache(options: { redis?: Redis | undefined; channel
 
   return {
     get: (sid) => sessions.get(sid),
-    put: (sid, session) => sessions.set(sid, session, Date.now() + ttlMs),
+    epoch: () => epoch,
+    put(sid, session, startedAt) {
+      // A logout or password change dropped something while this read or write ran: what it holds may
+      // be the session that just ended, and keeping it would let it live on here.
+      if (startedAt !== epoch) return;
+      sessions.set(sid, session, Date.now() + ttlMs);
+    },
     drop: (sid) => broadcast(invalidation.session(sid)),
     userChanged: (userId) => broadcast(invalidation.user(userId)),
     users: remembered(users),

@@ -6,6 +6,7 @@ import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
 import type { SessionCache } from './auth-cache.ts';
 import { cachingSigner } from './caching-signer.ts';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -15,12 +16,20 @@ declare module 'fastify' {
     signedInAt?: number;
     /** When the idle expiry was last pushed forward (ms). */
     touchedAt?: number;
+    /** When this session id was issued (ms): refused if the account's `sessions_valid_after` is later. */
+    issuedAt?: number;
+    /** Its row was written: saving it again updates that row and never inserts one (store.ts). */
+    stored?: true;
   }
   interface FastifyInstance {
     /** The session cookie's name (`__Host-doco.sid` in production over https). */
     sessionCookieName: string;
+    /** Its attributes: clearing it needs the same ones (a browser ignores a `__Host-` cookie without Secure). */
+    sessionCookieOptions: SessionCookieOptions;
     /** Sessions in memory; `userChanged(id)` after anything that ends or changes a user's sessions. */
     sessionCache: SessionCache | undefined;
+    /** Which accounts this browser signed in to before (sign-in limits, device-cookie.ts). */
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -32,6 +41,13 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** The idle expiry moves forward at most this often: no database write on every request. */
 export const SESSION_TOUCH_EVERY_MS = 5 * 60 * 1000;
 const PURGE_EVERY_MS = 15 * 60 * 1000;
+
+export interface SessionCookieOptions {
+  path: '/';
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+}
 
 export interface SessionOptions {
   db: Kysely<Database>;
@@ -47,8 +63,11 @@ export interface SessionOptions {
 /** Cookie sessions stored in Postgres: HttpOnly, SameSite=Lax, Secure when the public URL is https. */
 export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
   const cookieName = options.hostPrefix && options.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  const cookie: SessionCookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' };
   app.decorate('sessionCookieName', cookieName);
+  app.decorate('sessionCookieOptions', cookie);
   app.decorate('sessionCache', options.cache);
+  app.decorate('deviceCookies', createDeviceCookies(options));
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: cachingSigner(options.secret),
@@ -57,7 +76,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     saveUninitialized: false,
     // Not rolling: a rolling session is written on every request. keepAlive() touches it instead.
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_IDLE_MS },
+    cookie: { ...cookie, maxAge: SESSION_IDLE_MS },
   });
   app.addHook('onRequest', keepAlive);
   const timer = setInterval(() => {
@@ -85,10 +104,22 @@ async function keepAlive(request: FastifyRequest) {
   }
 }
 
-/** Starts a signed-in session under a new id (an id planted before sign-in is worth nothing after). */
-export async function signIn(request: FastifyRequest, userId: string, signedInAt = Date.now()) {
+/**
+ * Starts a signed-in session under a new id (an id planted before sign-in is worth nothing after).
+ * `validAfter` is the account's `sessions_valid_after`: the new session counts as issued no earlier,
+ * so another gateway's clock running behind cannot make it look older than the last password change.
+ */
+export async function signIn(request: FastifyRequest, userId: string, signedInAt = Date.now(), validAfter?: Date | null) {
   await request.session.regenerate();
+  const now = Date.now();
   request.session.userId = userId;
   request.session.signedInAt = signedInAt;
-  request.session.touchedAt = Date.now();
+  request.session.touchedAt = now;
+  request.session.issuedAt = Math.max(now, validAfter?.getTime() ?? 0);
+}
+
+/** A session issued before the account's last password change or reset is over, whatever its row says. */
+export function issuedBefore(session: { issuedAt?: number; signedInAt?: number }, validAfter: Date | null): boolean {
+  if (!validAfter) return false;
+  return (session.issuedAt ?? session.signedInAt ?? 0) < validAfter.getTime();
 }

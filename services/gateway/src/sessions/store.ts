@@ -22,22 +22,36 @@ export class PgSessionStore {
     this.cache = cache;
   }
 
+  /**
+   * Only a new session inserts its row; a stored one updates it, and finding no row means the session
+   * ended meanwhile (a logout, a password change or reset, a suspension): it stays ended. A request
+   * that loaded the session before it ended must not write it back when it finishes (issue 24).
+   */
   set(sid: string, session: Session, callback: Callback) {
+    const isNew = !session.stored;
+    // A new session with no one signed in (regenerate() saves one at once) has nothing worth a row.
+    if (isNew && !session.userId && !session.adminId) return callback();
+    session.stored = true;
     const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
     const sess = toJson(JSON.parse(JSON.stringify(session)) as JsonObject);
-    this.db
-      .insertInto('sessions')
-      .values({ sid, sess, expire: expires, userId: session.userId ?? null, adminId: session.adminId ?? null })
-      .onConflict((oc) =>
-        oc.column('sid').doUpdateSet({ sess, expire: expires, userId: session.userId ?? null, adminId: session.adminId ?? null }),
-      )
-      .execute()
-      .then(() => {
-        // Other processes may hold the old version: drop it everywhere, keep the new one here.
-        this.cache?.drop(sid);
-        this.cache?.put(sid, JSON.parse(JSON.stringify(session)) as Session);
-        callback();
-      }, callback);
+    const owner = { userId: session.userId ?? null, adminId: session.adminId ?? null };
+    const startedAt = this.cache?.epoch() ?? 0;
+    const written = isNew
+      ? this.db.insertInto('sessions').values({ sid, sess, expire: expires, ...owner }).executeTakeFirst().then(() => true)
+      : this.db
+          .updateTable('sessions')
+          .set({ sess, expire: expires, ...owner })
+          .where('sid', '=', sid)
+          .executeTakeFirst()
+          .then((result) => result.numUpdatedRows > 0n);
+    written.then((kept) => {
+      // Other processes may hold the old version: drop it everywhere, keep the new one here unless it
+      // is gone or something was dropped while it was written.
+      const clean = this.cache?.epoch() === startedAt;
+      this.cache?.drop(sid);
+      if (kept && clean) this.cache?.put(sid, JSON.parse(JSON.stringify(session)) as Session, this.cache.epoch());
+      callback();
+    }, callback);
   }
 
   get(sid: string, callback: SessionCallback) {
@@ -46,6 +60,7 @@ export class PgSessionStore {
       if (new Date(cached.cookie?.expires ?? Date.now() + 1).getTime() > Date.now()) return callback(null, copyOf(cached));
       this.cache?.drop(sid);
     }
+    const startedAt = this.cache?.epoch() ?? 0;
     this.db
       .selectFrom('sessions')
       .select(['sess'])
@@ -53,8 +68,11 @@ export class PgSessionStore {
       .where('expire', '>', new Date())
       .executeTakeFirst()
       .then((row) => {
-        if (row) this.cache?.put(sid, row.sess as unknown as Session);
-        callback(null, row ? copyOf(row.sess as unknown as Session) : null);
+        if (!row) return callback(null, null);
+        // Rows written before `stored` existed are stored sessions too.
+        const session = { ...(row.sess as unknown as Session), stored: true } as Session;
+        this.cache?.put(sid, session, startedAt);
+        callback(null, copyOf(session));
       }, callback);
   }
 

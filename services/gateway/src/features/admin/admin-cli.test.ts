@@ -24,7 +24,8 @@ function doco(args: string[], env: Record<string, string> = {}) {
 }
 const adminRow = (email: string) => t.db.selectFrom('adminUsers').selectAll().where('email', '=', email).executeTakeFirst();
 
-describe('npm run doco -- admin', () => {
+// Each case spawns the CLI a few times (Node start-up, argon2): seconds apiece on a busy machine.
+describe('npm run doco -- admin', { timeout: 60_000 }, () => {
   it('creates an administrator with an argon2id password from DOCO_ADMIN_PASSWORD, and resets it when run again', async () => {
     const created = doco(['admin', 'create', '--email', 'Ops@Doco.test', '--first', 'Olive', '--last', 'Ops'], { DOCO_ADMIN_PASSWORD: 'correct horse battery' });
     expect(created).toMatchObject({ code: 0, out: 'Created administrator ops@doco.test.\n' });

@@ -1,11 +1,14 @@
-// `npm run doco -- admin create|list|disable`: how the first administrator (and every later one) is
+// `npm run doco -- admin create|list|disable|unlock`: how the first administrator (and every later one) is
 // made. The password comes from DOCO_ADMIN_PASSWORD, or a prompt without echo when stdin is a terminal.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { AdminCliConfig } from '@doco/config';
 import { createDb } from '@doco/db';
+import { redisOptions } from '@doco/queue';
+import { Redis } from 'ioredis';
 import { hashPassword } from '../auth/passwords.ts';
 import { createAdminsRepository } from './admins.repository.ts';
+import { unlockSignIn } from './unlock.ts';
 
 export const ADMIN_PASSWORD_MIN = 12;
 
@@ -25,6 +28,8 @@ const USAGE = [
   '  npm run doco -- admin list',
   '  npm run doco -- admin disable --email E',
   '      Deactivates the administrator and ends its sessions.',
+  '  npm run doco -- admin unlock --email E',
+  '      Clears the wrong-password counters of the account (buyer or administrator) with that email.',
 ].join('\n');
 
 const email = z.email();
@@ -40,7 +45,7 @@ export async function adminCommand(args: string[], io: AdminCliIo): Promise<numb
     return 2;
   }
   const databaseUrl = io.config.DATABASE_URL;
-  if (sub === 'create' || sub === 'disable') {
+  if (sub === 'create' || sub === 'disable' || sub === 'unlock') {
     if (!parsed.values.email || !email.safeParse(parsed.values.email).success) {
       io.err(`admin ${sub} needs --email with a valid email address.\n${USAGE}`);
       return 2;
@@ -66,6 +71,11 @@ export async function adminCommand(args: string[], io: AdminCliIo): Promise<numb
 
   const db = createDb({ url: databaseUrl });
   try {
+    if (sub === 'unlock') {
+      const cleared = await withRedis(io.config.REDIS_URL, (redis) => unlockSignIn(db, redis, io.config.QUEUE_PREFIX, parsed.values.email!));
+      io.out(`Unlocked sign-in for ${parsed.values.email!.toLowerCase()} (${cleared} ${cleared === 1 ? 'counter' : 'counters'} cleared).`);
+      return 0;
+    }
     const admins = createAdminsRepository(db);
     if (sub === 'create') {
       const { admin, created } = await admins.upsert({
@@ -93,9 +103,22 @@ export async function adminCommand(args: string[], io: AdminCliIo): Promise<numb
     }
     return 0;
   } catch (error) {
-    io.err(`Could not reach the database (${databaseUrl.replace(/\/\/[^@]*@/, '//')}): ${(error as Error).message}`);
+    const where = sub === 'unlock' ? 'the database or Redis' : `the database (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`;
+    io.err(`Could not reach ${where}: ${(error as Error).message}`);
     return 1;
   } finally {
     await db.destroy();
+  }
+}
+
+/** One short-lived Redis connection for a command, closed whatever happens. */
+async function withRedis<T>(url: string, work: (redis: Redis) => Promise<T>): Promise<T> {
+  const redis = new Redis({ ...redisOptions(url), lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return await work(redis);
+  } finally {
+    redis.disconnect();
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toJson, type AdminUser, type Database } from '@doco/db';
 
 // Admin sessions are separate from user sessions: their own cookie (SameSite=Strict, HttpOnly,
@@ -20,6 +20,8 @@ interface AdminSessionData {
   adminId: string;
   signedInAt: number;
   touchedAt: number;
+  /** When this session was issued (ms), never before the admin's `sessions_valid_after`. */
+  issuedAt?: number;
 }
 
 const sidOf = (token: string) => `admin:${createHash('sha256').update(token).digest('hex')}`;
@@ -37,9 +39,10 @@ export function createAdminSessions(db: Kysely<Database>, options: AdminCookieOp
     cookieName,
 
     /** Starts a session for the admin under a fresh token (any token the browser had is worth nothing now). */
-    async start(reply: FastifyReply, admin: Pick<AdminUser, 'id'>, now = Date.now()) {
+    async start(reply: FastifyReply, admin: Pick<AdminUser, 'id' | 'sessionsValidAfter'>, now = Date.now()) {
       const token = randomBytes(32).toString('base64url');
-      const data: AdminSessionData = { adminId: admin.id, signedInAt: now, touchedAt: now };
+      const issuedAt = Math.max(now, admin.sessionsValidAfter?.getTime() ?? 0);
+      const data: AdminSessionData = { adminId: admin.id, signedInAt: now, touchedAt: now, issuedAt };
       await db
         .insertInto('sessions')
         .values({ sid: sidOf(token), sess: toJson({ ...data }), expire: new Date(now + ADMIN_IDLE_MS), adminId: admin.id })
@@ -48,7 +51,7 @@ export function createAdminSessions(db: Kysely<Database>, options: AdminCookieOp
     },
 
     /** The admin id of a live session, pushing its idle expiry on every few minutes; null otherwise. */
-    async read(request: FastifyRequest, now = Date.now()): Promise<{ adminId: string; sid: string } | null> {
+    async read(request: FastifyRequest, now = Date.now()): Promise<{ adminId: string; sid: string; issuedAt: number } | null> {
       const token = request.cookies?.[cookieName];
       if (!token || token.length > 100) return null;
       const sid = sidOf(token);
@@ -66,7 +69,7 @@ export function createAdminSessions(db: Kysely<Database>, options: AdminCookieOp
           .where('sid', '=', sid)
           .execute();
       }
-      return { adminId: row.adminId, sid };
+      return { adminId: row.adminId, sid, issuedAt: data.issuedAt ?? data.signedInAt };
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {
@@ -75,7 +78,17 @@ export function createAdminSessions(db: Kysely<Database>, options: AdminCookieOp
       reply.clearCookie(cookieName, cookie);
     },
 
-    /** Every session of one admin (a password change keeps only the current one). */
+    /** The session counts as issued at `at` (the password change it survives). */
+    reissue: (sid: string, at: Date) =>
+      db
+        .updateTable('sessions')
+        .set({ sess: sql`jsonb_set(sess::jsonb, '{issuedAt}', to_jsonb(${at.getTime()}::bigint))::json` })
+        .where('sid', '=', sid)
+        .execute(),
+
+    endOne: (sid: string) => db.deleteFrom('sessions').where('sid', '=', sid).execute(),
+
+    /** Every session of one admin, but `exceptSid` when given. */
     async endAllOf(adminId: string, exceptSid?: string) {
       let query = db.deleteFrom('sessions').where('adminId', '=', adminId);
       if (exceptSid) query = query.where('sid', '<>', exceptSid);

@@ -7,7 +7,10 @@ export function createAdminsRepository(db: Kysely<Database>) {
     findByEmail: (email: string) => db.selectFrom('adminUsers').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
     findById: (id: string) => db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Creates the admin, or (same email) sets a new password and activates it. Returns whether it was new. */
+    /**
+     * Creates the admin, or (same email) sets a new password and activates it; the sessions it had
+     * before are refused from then on. Returns whether it was new.
+     */
     async upsert(input: { email: string; hashedPassword: string; firstName: string | null; lastName: string | null }): Promise<{ admin: AdminUser; created: boolean }> {
       const existing = await this.findByEmail(input.email);
       if (existing) {
@@ -16,6 +19,7 @@ export function createAdminsRepository(db: Kysely<Database>) {
           .set({
             hashedPassword: input.hashedPassword,
             isActive: true,
+            sessionsValidAfter: new Date(),
             updatedAt: new Date(),
             ...(input.firstName !== null ? { firstName: input.firstName } : {}),
             ...(input.lastName !== null ? { lastName: input.lastName } : {}),
@@ -46,8 +50,9 @@ export function createAdminsRepository(db: Kysely<Database>) {
       return true;
     },
 
-    setPassword: (id: string, hashedPassword: string) =>
-      db.updateTable('adminUsers').set({ hashedPassword, updatedAt: new Date() }).where('id', '=', id).execute(),
+    /** The new password; sessions issued before `sessionsValidAfter` are refused from then on. */
+    setPassword: (id: string, hashedPassword: string, sessionsValidAfter: Date) =>
+      db.updateTable('adminUsers').set({ hashedPassword, sessionsValidAfter, updatedAt: new Date() }).where('id', '=', id).execute(),
     touchLogin: (id: string, at: Date) => db.updateTable('adminUsers').set({ lastLoginAt: at }).where('id', '=', id).execute(),
   };
 }

@@ -1,7 +1,8 @@
 import { adminChangePasswordRequest, adminLoginRequest, adminLoginResponse, messageResponse } from '@doco/contracts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { AppError } from '../../errors.ts';
-import { limitBy, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { limitBy } from '../../plugins/rate-limit.ts';
+import { attemptSignIn } from '../auth/sign-in-attempt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SignInFailures } from '../auth/sign-in-failures.ts';
 import type { AdminSessions } from './admin-sessions.ts';
@@ -30,18 +31,20 @@ export function adminLoginRoute(app: ZodApp, { db, admins, sessions, failures }:
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const waitMs = await failures.blockedForMs(`admin:${email}`, request.ip);
-      if (waitMs > 0) {
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw tooManyRequests(waitMs);
-      }
       const admin = await admins.findByEmail(email);
-      const right = admin ? await verifyPassword(admin.hashedPassword, password) : (await burnPasswordCheck(password), false);
-      if (!admin || !right || !admin.isActive) {
-        await failures.recordFailure(`admin:${email}`, request.ip);
-        throw invalid();
-      }
-      await failures.recordSuccess(`admin:${email}`, request.ip);
+      const devices = app.deviceCookies;
+      await attemptSignIn({
+        failures,
+        key: `admin:${email}`,
+        ip: request.ip,
+        reply,
+        verify: async () =>
+          admin ? (await verifyPassword(admin.hashedPassword, password)) && admin.isActive : (await burnPasswordCheck(password), false),
+        knownDevice: () => !!admin && devices.knows(request, `admin:${admin.id}`, admin.sessionsValidAfter),
+        invalid,
+      });
+      if (!admin) throw invalid();
+      devices.remember(request, reply, `admin:${admin.id}`);
       const now = new Date();
       await sessions.start(reply, admin, now.getTime());
       await admins.touchLogin(admin.id, now);
@@ -68,9 +71,12 @@ export function adminSessionRoutes(guarded: ZodApp, { db, admins, sessions }: Ad
     if (!(await verifyPassword(admin.hashedPassword, request.body.currentPassword))) {
       throw new AppError(400, 'Current password is incorrect', 'wrong_password');
     }
-    await admins.setPassword(admin.id, await hashPassword(request.body.newPassword));
-    // Other sessions of this admin end; this one carries on.
-    await sessions.endAllOf(admin.id, request.adminSid ?? undefined);
+    const sessionsValidAfter = new Date();
+    await admins.setPassword(admin.id, await hashPassword(request.body.newPassword), sessionsValidAfter);
+    // Other sessions of this admin end; this one carries on, counted as issued after the change.
+    const sid = request.adminSid ?? undefined;
+    await sessions.endAllOf(admin.id, sid);
+    if (sid) await sessions.reissue(sid, sessionsValidAfter);
     await writeAudit(db, request, { adminId: admin.id, action: 'change_password', target: admin.id });
     return { message: 'Your admin password has been updated successfully' };
   });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminUser, Database } from '@doco/db';
 import { AppError } from '../../errors.ts';
+import { issuedBefore } from '../../sessions/plugin.ts';
 import type { AdminSessions } from './admin-sessions.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,10 @@ declare module 'fastify' {
 
 export const adminUnauthorized = () => new AppError(401, 'Unauthorized', 'unauthorized');
 
-/** onRequest/preHandler for admin routes: a live admin session of an active admin, checked on every call. */
+/**
+ * onRequest/preHandler for admin routes: a live admin session of an active admin, issued after its
+ * last password change, checked on every call.
+ */
 export function requireAdmin(db: Kysely<Database>, sessions: AdminSessions) {
   return async (request: FastifyRequest) => {
     const session = await sessions.read(request);
@@ -22,6 +26,11 @@ export function requireAdmin(db: Kysely<Database>, sessions: AdminSessions) {
     const admin = await db.selectFrom('adminUsers').selectAll().where('id', '=', session.adminId).executeTakeFirst();
     if (!admin?.isActive) {
       await sessions.endAllOf(session.adminId);
+      throw adminUnauthorized();
+    }
+    // Issued before the admin's last password change or reset: over, whatever its row says.
+    if (issuedBefore(session, admin.sessionsValidAfter)) {
+      await sessions.endOne(session.sid);
       throw adminUnauthorized();
     }
     request.admin = admin;

@@ -34,10 +34,11 @@ export async function accountRoutes(scope: FastifyInstance, { db, users, emails 
       if (newPassword === currentPassword) throw samePassword();
       if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
 
-      await users.updatePassword(user.id, await hashPassword(newPassword));
-      // Every other session of this user ends; this one continues under a new id.
+      const validAfter = new Date();
+      await users.updatePassword(user.id, await hashPassword(newPassword), validAfter);
+      // Every other session of this user ends; this one continues under a new id, issued after the change.
       await destroyUserSessions(db, user.id, undefined, request.server.sessionCache);
-      await signIn(request, user.id, request.session.signedInAt);
+      await signIn(request, user.id, request.session.signedInAt, validAfter);
       await emails.passwordChanged(request, user);
       return { message: MESSAGES.passwordChanged };
     },

@@ -37,4 +37,4 @@ export function createAuthContext({ deps, config }: AccountPluginOptions, userCh
 }
 
 /** Rate-limit keys sit beside the deployment's queue keys (a test's own prefix in tests). */
-export const rateLimitNamespace = (deps: GatewayDeps) => `${deps.queuePrefix ?? DEFAULT_PREFIX}:rate-limit:`;
+export const rateLimitNamespace = (deps: Pick<GatewayDeps, 'queuePrefix'>) => `${deps.queuePrefix ?? DEFAULT_PREFIX}:rate-limit:`;

@@ -142,7 +142,8 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('rate limits (Redis)', () => {
+// Up to a hundred sign-ins apiece, each with its argon2 check: seconds on a busy machine.
+describe('rate limits (Redis)', { timeout: 30_000 }, () => {
   const loginFrom = (remoteAddress: string, email: string, password: string) =>
     gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 

@@ -4,7 +4,7 @@ import type { ZodApp } from '../../plugins/zod.ts';
 import { signIn } from '../../sessions/plugin.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { attemptSignIn } from './sign-in-attempt.ts';
 import { accountSuspended, emailNotVerified, invalidCredentials, MESSAGES } from './messages.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
@@ -19,31 +19,32 @@ export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContex
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const waitMs = await signInFailures.blockedForMs(email, request.ip);
-      if (waitMs > 0) {
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw tooManyRequests(waitMs);
-      }
       const user = await users.findByEmail(email);
-      // An unknown email costs the same hash work as a known one: timing tells no one who has an account.
-      const right = user ? await verifyPassword(user.hashedPassword, password) : (await burnPasswordCheck(password), false);
-      if (!user || !right) {
-        await signInFailures.recordFailure(email, request.ip);
-        throw invalidCredentials();
-      }
-      await signInFailures.recordSuccess(email, request.ip);
+      await attemptSignIn({
+        failures: signInFailures,
+        key: email,
+        ip: request.ip,
+        reply,
+        // An unknown email costs the same hash work as a known one: timing tells no one who has an account.
+        verify: async () => (user ? verifyPassword(user.hashedPassword, password) : (await burnPasswordCheck(password), false)),
+        knownDevice: () => !!user && app.deviceCookies.knows(request, user.id, user.sessionsValidAfter),
+        invalid: invalidCredentials,
+      });
       // Only someone who knows the password learns the account's state.
+      if (!user) throw invalidCredentials();
       if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerified) throw emailNotVerified();
 
-      await signIn(request, user.id);
+      await signIn(request, user.id, Date.now(), user.sessionsValidAfter);
+      app.deviceCookies.remember(request, reply, user.id);
       return toPublicUser(user);
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     if (request.session) await request.session.destroy();
-    reply.clearCookie(app.sessionCookieName, { path: '/' });
+    // Same name and attributes as when it was set (Secure, Path=/, no Domain for `__Host-`), expired.
+    reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
     return { message: MESSAGES.loggedOut };
   });
 }

@@ -16,12 +16,21 @@ export const SIGN_IN_FAILURES = {
 
 type Scope = keyof typeof SIGN_IN_FAILURES;
 
+/** How long (ms, 0: not at all) each kind of counter at its ceiling holds this email/address back. */
+export interface SignInBlock {
+  /** This address's counters (for the account, or over all accounts): hard, nothing gets through. */
+  addressMs: number;
+  /** The account's counter over every address: only its owner's browser gets through (sign-in-attempt.ts). */
+  accountMs: number;
+}
+
 export interface SignInFailures {
-  /** How long until this email/address may try again (0: now), from the counters at their ceiling. */
-  blockedForMs(email: string, ip: string): Promise<number>;
+  blocked(email: string, ip: string): Promise<SignInBlock>;
   recordFailure(email: string, ip: string): Promise<void>;
   /** A right password clears this address's count for the account (the owner is back). */
   recordSuccess(email: string, ip: string): Promise<void>;
+  /** Clears the account's counters, over all addresses (`doco admin unlock`); how many keys went. */
+  unlock(email: string): Promise<number>;
 }
 
 export function createSignInFailures(redis: Redis, nameSpace: string): SignInFailures {
@@ -44,7 +53,7 @@ export function createSignInFailures(redis: Redis, nameSpace: string): SignInFai
   };
 
   return {
-    async blockedForMs(email, ip) {
+    async blocked(email, ip) {
       const k = keys(email, ip);
       const scopes = Object.keys(k) as Scope[];
       const state = await tolerant(async () => {
@@ -52,13 +61,15 @@ export function createSignInFailures(redis: Redis, nameSpace: string): SignInFai
         for (const scope of scopes) pipeline.get(k[scope]).pttl(k[scope]);
         return (await pipeline.exec()) ?? [];
       }, []);
-      let retryAfterMs = 0;
+      const block: SignInBlock = { addressMs: 0, accountMs: 0 };
       scopes.forEach((scope, i) => {
         const count = Number(state[i * 2]?.[1] ?? 0);
         const ttl = Number(state[i * 2 + 1]?.[1] ?? -1);
-        if (count >= SIGN_IN_FAILURES[scope]) retryAfterMs = Math.max(retryAfterMs, ttl > 0 ? ttl : SIGN_IN_WINDOW_MS);
+        if (count < SIGN_IN_FAILURES[scope]) return;
+        const kind = scope === 'account' ? 'accountMs' : 'addressMs';
+        block[kind] = Math.max(block[kind], ttl > 0 ? ttl : SIGN_IN_WINDOW_MS);
       });
-      return retryAfterMs;
+      return block;
     },
     async recordFailure(email, ip) {
       const k = keys(email, ip);
@@ -70,6 +81,17 @@ export function createSignInFailures(redis: Redis, nameSpace: string): SignInFai
     },
     async recordSuccess(email, ip) {
       await tolerant(() => redis.del(keys(email, ip).accountAndIp), 0);
+    },
+    async unlock(email) {
+      const { account, accountAndIp } = keys(email, '*');
+      const found = [account];
+      let cursor = '0';
+      do {
+        const [next, batch] = await redis.scan(cursor, 'MATCH', accountAndIp, 'COUNT', 500);
+        found.push(...batch);
+        cursor = next;
+      } while (cursor !== '0');
+      return redis.del(...found);
     },
   };
 }

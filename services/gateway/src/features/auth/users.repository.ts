@@ -88,11 +88,20 @@ export function createUsersRepository(db: Kysely<Database>, changed: (userId: st
     /**
      * Sets the new password and spends the reset token in one statement, so two uses of one link
      * cannot both succeed. Following the link proves the address, so the email counts as verified.
+     * Every session issued before now is refused from here on, whatever its row says.
      */
     async resetPassword(tokenHash: string, hashedPassword: string, trx: Kysely<Database> = db) {
       const row = await trx
         .updateTable('users')
-        .set({ hashedPassword, resetToken: null, resetTokenExpiry: null, emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
+        .set({
+          hashedPassword,
+          resetToken: null,
+          resetTokenExpiry: null,
+          emailVerified: true,
+          verificationToken: null,
+          verificationTokenExpiry: null,
+          sessionsValidAfter: new Date(),
+        })
         .where('resetToken', '=', tokenHash)
         .where('resetTokenExpiry', '>', new Date())
         .where('suspendedAt', 'is', null)
@@ -102,10 +111,11 @@ export function createUsersRepository(db: Kysely<Database>, changed: (userId: st
       return row;
     },
 
-    async updatePassword(userId: string, hashedPassword: string, trx: Kysely<Database> = db) {
+    /** The new password; sessions issued before `sessionsValidAfter` are refused from then on. */
+    async updatePassword(userId: string, hashedPassword: string, sessionsValidAfter: Date, trx: Kysely<Database> = db) {
       await trx
         .updateTable('users')
-        .set({ hashedPassword, resetToken: null, resetTokenExpiry: null })
+        .set({ hashedPassword, resetToken: null, resetTokenExpiry: null, sessionsValidAfter })
         .where('id', '=', userId)
         .execute();
       changed(userId);
