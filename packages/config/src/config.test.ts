@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadAnalysisWorkerConfig, loadGatewayConfig, loadMailerConfig, loadBillingConfig } from './index.ts';
+import { ConfigError, loadAnalysisWorkerConfig, loadGatewayConfig, loadMailerConfig, loadBillingConfig, loadLauncherConfig } from './index.ts';
 
 describe('environment loading', () => {
   it('serves the embedded setup with no variables at all', () => {
@@ -22,6 +22,13 @@ describe('environment loading', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT:.*"eighty"/);
     expect(attempt).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\//);
+  });
+
+  it('names a bad password or secret without printing its value', () => {
+    const attempt = () => loadLauncherConfig({ WORKER_DB_PASSWORD: 'hunter2 is short' });
+    expect(attempt).toThrow(/WORKER_DB_PASSWORD: must be 16 or more letters.*\(value not shown\)/);
+    expect(attempt).not.toThrow(/hunter2/);
+    expect(() => loadGatewayConfig({ SESSION_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 
   it('rejects a session secret too short to be safe', () => {

@@ -7,6 +7,9 @@ export class ConfigError extends Error {
 
 type Source = Record<string, string | undefined>;
 
+/** Variables whose value a start-up error must not print (it would land in the logs). */
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|_KEY/;
+
 /**
  * Parses the environment with a zod object schema whose keys are variable names.
  * Empty strings count as unset so `FOO=` in an .env file falls back to the default.
@@ -22,7 +25,8 @@ export function loadEnv<S extends z.ZodObject>(schema: S, source: Source = proce
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(environment)');
     const given = source[name];
-    return `  ${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+    const shown = given === undefined ? '' : SECRET_NAME.test(name) ? ' (value not shown)' : ` (got "${given}")`;
+    return `  ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
 }

@@ -139,9 +139,19 @@ export const adminCliEnv = z.object({
   DOCO_ADMIN_PASSWORD: z.string().optional(),
 });
 
-/** Read by the `npm start` launcher. */
+/** A service role's Postgres password: it goes into that service's DATABASE_URL, so URL-safe characters only. */
+const rolePassword = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,}$/, 'must be 16 or more letters, digits, - or _ (it is part of a URL)')
+  .optional();
+
+/** Read by the `npm start` launcher and `npm run migrate`. */
 export const launcherEnv = commonEnv.extend({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   PORT: port(3000),
+  /** Passwords that let the service roles (doco_gateway, doco_billing, doco_worker) log in; unset: they cannot. */
+  GATEWAY_DB_PASSWORD: rolePassword,
+  BILLING_DB_PASSWORD: rolePassword,
+  WORKER_DB_PASSWORD: rolePassword,
 });

@@ -8,3 +8,5 @@ export type { MigrationOutcome } from './migrate.ts';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { pingDatabase } from './ping.ts';
+export { SERVICE_ROLES, setRolePassword } from './roles.ts';
+export type { ServiceRole } from './roles.ts';

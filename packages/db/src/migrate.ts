@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { createDb } from './connection.ts';
 import { migrations } from './migrations/index.ts';
+import { setRolePassword, type ServiceRole } from './roles.ts';
 
 export { migrations };
 
@@ -50,11 +51,12 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationOutc
 
 /**
  * For a CLI or launcher: connects to `url`, migrates to latest, reports each applied migration
- * through `log` and closes the connection.
+ * through `log` and closes the connection. `rolePasswords`: the service roles that may log in
+ * (compose), each with its password; the others stay unable to.
  */
 export async function migrateUrl(
   url: string,
-  options: { schema?: string; log?: (line: string) => void } = {},
+  options: { schema?: string; log?: (line: string) => void; rolePasswords?: Partial<Record<ServiceRole, string>> } = {},
 ): Promise<MigrationOutcome> {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = createDb({ url, max: 1, ...(options.schema ? { schema: options.schema } : {}) });
@@ -62,6 +64,11 @@ export async function migrateUrl(
     const outcome = await migrateToLatest(db);
     if (outcome.applied.length === 0) log('database is up to date');
     for (const name of outcome.applied) log(`applied migration ${name}`);
+    for (const [role, password] of Object.entries(options.rolePasswords ?? {})) {
+      if (!password) continue;
+      await setRolePassword(db, role, password);
+      log(`role ${role} may log in`);
+    }
     return outcome;
   } finally {
     await db.destroy();

@@ -9,3 +9,4 @@ export type { RedisServer, RedisSource } from './redis-server.ts';
 export { createUser, createDocument, createAnalysis, createAdminUser } from './factories.ts';
 export { freePort } from '@doco/local-services';
 export { runService } from './run-service.ts';
+export { urlAsRole } from './as-role.ts';

@@ -7,6 +7,7 @@ import { createStorage } from '@doco/storage';
 import { createCreditsClient } from '@doco/billing-client';
 import { nativeTesseractAvailable } from './ocr/native.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
+import { networkIsolation } from './sandbox/network-isolation.ts';
 
 async function main() {
   const config = loadAnalysisWorkerConfig();
@@ -57,7 +58,10 @@ async function main() {
     metrics,
   });
   onShutdown(logger, [() => health.close(), () => stop(), () => counts.close(), () => db.destroy()]);
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, llm: llmSettings(config) !== null }, 'analysis worker ready');
+  // Said once: where the platform refuses a network namespace, documents are read with the network.
+  const sandboxNetwork = networkIsolation().mode;
+  if (sandboxNetwork === 'shared') logger.warn('sandbox children run with the network: this platform refuses them a network namespace (README, Security > Sandbox)');
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, sandboxNetwork, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));

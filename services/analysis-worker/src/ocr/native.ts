@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { childEnv } from '../sandbox/child-env.ts';
+import { isolated } from '../sandbox/network-isolation.ts';
 import { blocksToText, type OcrBlock, type OcrWord } from './clean.ts';
 import type { OcrEngine } from './pool.ts';
 import { createSlots } from './slots.ts';
@@ -9,7 +11,7 @@ const PAGE_TIMEOUT_MS = 120_000;
 
 /** Whether the native `tesseract` binary (Debian's tesseract-ocr with tesseract-ocr-eng) is on PATH. */
 export function nativeTesseractAvailable(binary = 'tesseract'): boolean {
-  const probe = spawnSync(binary, ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync(binary, ['--list-langs'], { encoding: 'utf8', timeout: 10_000, env: childEnv() });
   return probe.status === 0 && /^eng$/m.test(`${probe.stdout}${probe.stderr}`);
 }
 
@@ -18,6 +20,8 @@ export function nativeTesseractAvailable(binary = 'tesseract'): boolean {
  * pages at once (one per core is fastest). The image goes in on stdin and TSV (words with their
  * confidence, grouped by block, paragraph and line) comes back, cleaned as the tesseract.js engine's
  * output is. Several times faster than tesseract.js here, and it reads ruled tables far better.
+ * tesseract parses images a hostile document chose: it gets the sandbox's bare environment and,
+ * where the platform allows, no network (sandbox/network-isolation.ts).
  */
 export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; binary?: string }): OcrEngine {
   const withSlot = createSlots(size);
@@ -25,8 +29,9 @@ export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; 
 
   function run(image: Buffer): Promise<string> {
     return new Promise((resolve, reject) => {
-      const child = spawn(binary, ['-', '-', '-l', 'eng', '--psm', '3', 'tsv'], {
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      const { command, args } = isolated(binary, ['-', '-', '-l', 'eng', '--psm', '3', 'tsv']);
+      const child = spawn(command, args, {
+        env: childEnv(),
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       running.add(child);

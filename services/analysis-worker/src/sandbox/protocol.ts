@@ -7,10 +7,22 @@ export type SandboxRequest =
   | { task: 'read'; bytes: Uint8Array; ocrConcurrency: number; ocrEngine: OcrEngineChoice }
   | { task: 'analyse'; input: EngineInput };
 
+/** The request as the child receives it: the OCR engine already chosen by the worker. */
+export type ChildRequest = Exclude<SandboxRequest, { task: 'read' }> | (Extract<SandboxRequest, { task: 'read' }> & { ocrEngine: 'native' | 'tesseractjs' });
+
 export type SandboxResult<R extends SandboxRequest> = R extends { task: 'read' } ? ReadDocument : EngineResult;
 
-/** Messages from the child: progress while reading, then exactly one result or error. */
+/** Messages from the child: progress while reading, pages for native OCR, then exactly one result or error. */
 export type SandboxMessage =
   | { type: 'progress'; stage: 'extracting' | 'ocr'; done: number; total: number; detail?: string }
+  | { type: 'ocr'; id: number; image: Uint8Array }
   | { type: 'result'; value: unknown }
   | { type: 'error'; message: string; documentError: boolean; permanent: boolean };
+
+/** The worker's answer to an `ocr` message: the page's text, or why it could not be read. */
+export interface OcrReply {
+  type: 'ocr-result';
+  id: number;
+  text?: string;
+  error?: string;
+}

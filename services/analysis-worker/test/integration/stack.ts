@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisResponse, UploadResponse } from '@doco/contracts';
-import { createUser, freePort } from '@doco/testkit';
+import { SERVICE_ROLES } from '@doco/db';
+import { createUser, freePort, urlAsRole } from '@doco/testkit';
 import { createMetrics } from '@doco/service-kit';
 import { createTestGateway, hashPassword } from '@doco/gateway/testing';
 
@@ -66,7 +67,8 @@ export async function startStack(options: StackOptions = {}) {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
-        DATABASE_URL: database.url,
+        // As in compose: the worker's own role, which writes only what the worker owns.
+        DATABASE_URL: urlAsRole(database.url, SERVICE_ROLES.worker),
         REDIS_URL: redisInfo.url,
         QUEUE_PREFIX: redisInfo.prefix,
         STORAGE_DIR: storageDir,

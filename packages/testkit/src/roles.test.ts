@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, SERVICE_ROLES, setRolePassword, sql, type Database, type Kysely } from '@doco/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlAsRole } from './as-role.ts';
+import { createAdminUser, createAnalysis, createDocument, createUser } from './factories.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+// Each service's Postgres role (migration 2026-11-27T0901_i24_service_roles) writes only what its
+// service owns: the analysis worker's credentials cannot touch users or admin_users.
+
+let t: TestDatabase;
+const asRole: Record<string, Kysely<Database>> = {};
+beforeAll(async () => {
+  t = await createTestDatabase();
+  for (const role of Object.values(SERVICE_ROLES)) asRole[role] = createDb({ url: urlAsRole(t.url, role), max: 2 });
+});
+afterAll(async () => {
+  await Promise.all(Object.values(asRole).map((db) => db.destroy()));
+  await t?.destroy();
+});
+
+const denied = (attempt: Promise<unknown>) => expect(attempt).rejects.toMatchObject({ code: '42501' }); // insufficient_privilege
+
+describe('service roles', () => {
+  it('each connection really is its role', async () => {
+    const { rows } = await sql<{ role: string }>`select current_user as role`.execute(asRole.doco_worker!);
+    expect(rows[0]?.role).toBe('doco_worker');
+  });
+
+  it("the worker's role cannot read or write users or admin_users, and writes its own tables", async () => {
+    const worker = asRole.doco_worker!;
+    const user = await createUser(t.db);
+    const admin = await createAdminUser(t.db);
+    await denied(worker.insertInto('users').values({ email: 'attacker@example.test' }).execute());
+    await denied(worker.updateTable('users').set({ hashedPassword: 'x' }).where('id', '=', user.id).execute());
+    await denied(worker.deleteFrom('users').where('id', '=', user.id).execute());
+    await denied(worker.selectFrom('users').select('hashedPassword').execute());
+    await denied(worker.insertInto('adminUsers').values({ email: 'attacker@example.test', hashedPassword: 'x' }).execute());
+    await denied(worker.updateTable('adminUsers').set({ isActive: true }).where('id', '=', admin.id).execute());
+    await denied(worker.insertInto('creditLedger').values({ userId: user.id, kind: 'purchase', delta: 100, reason: 'free money' } as never).execute());
+    await denied(worker.updateTable('documents').set({ userId: user.id }).execute());
+
+    const analysis = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id);
+    await worker.updateTable('analyses').set({ status: 'processing' }).where('id', '=', analysis.id).execute();
+    await worker.insertInto('concerns').values({ analysisId: analysis.id, category: 'legal', title: 'T', description: 'D', confidence: 90 }).execute();
+    await worker.insertInto('analysisTexts').values({ analysisId: analysis.id, content: 'text' }).execute();
+    const view = await worker.selectFrom('analysisResultsV').select('concerns').where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
+    expect(view.concerns).toHaveLength(1);
+  });
+
+  it("billing's role writes only the subscription columns of users, and none of the gateway's tables", async () => {
+    const billing = asRole.doco_billing!;
+    const user = await createUser(t.db);
+    await billing.updateTable('users').set({ subscriptionPlan: 'monthly', stripeCustomerId: 'cus_1' }).where('id', '=', user.id).execute();
+    await denied(billing.updateTable('users').set({ hashedPassword: 'x' }).where('id', '=', user.id).execute());
+    await denied(billing.updateTable('users').set({ email: 'attacker@example.test' }).where('id', '=', user.id).execute());
+    await denied(billing.insertInto('adminUsers').values({ email: 'attacker@example.test', hashedPassword: 'x' }).execute());
+    await denied(billing.selectFrom('sessions').selectAll().execute());
+  });
+
+  it("the gateway's role reads billing's tables but cannot write the ledger or a payment's amount", async () => {
+    const gateway = asRole.doco_gateway!;
+    const user = await createUser(t.db);
+    await gateway.selectFrom('creditLedger').selectAll().execute();
+    await denied(gateway.insertInto('creditLedger').values({ userId: user.id, kind: 'purchase', delta: 100, reason: 'free money' } as never).execute());
+    await denied(gateway.updateTable('payments').set({ amount: 1 }).execute());
+    await denied(gateway.deleteFrom('concerns').execute());
+  });
+
+  it('every table and view is granted to a service role (a new table must say whose it is)', async () => {
+    const { rows } = await sql<{ name: string }>`
+      select c.relname as name
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
+         and c.relname not like 'kysely\\_%'
+         and not exists (
+           select 1 from information_schema.table_privileges p
+            where p.table_schema = n.nspname and p.table_name = c.relname
+              and p.grantee in ('doco_gateway', 'doco_billing', 'doco_worker'))
+         and not exists (
+           select 1 from information_schema.column_privileges p
+            where p.table_schema = n.nspname and p.table_name = c.relname
+              and p.grantee in ('doco_gateway', 'doco_billing', 'doco_worker'))`.execute(t.db);
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('a role is given a password (quoted by the server) and may then log in', async () => {
+    const role = `doco_test_role_${randomBytes(4).toString('hex')}`;
+    await sql.raw(`create role ${role} nologin`).execute(t.db);
+    try {
+      await setRolePassword(t.db, role, "it's-a-password");
+      const { rows } = await sql<{ login: boolean; hashed: boolean }>`
+        select rolcanlogin as login, rolpassword like 'SCRAM-SHA-256$%' or rolpassword like 'md5%' as hashed
+          from pg_authid where rolname = ${role}`.execute(t.db);
+      expect(rows[0]).toEqual({ login: true, hashed: true });
+    } finally {
+      await sql.raw(`drop role ${role}`).execute(t.db);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { childEnv } from './child-env.ts';
+import { isolated } from './network-isolation.ts';
+import { type ChildPermissions, permissionFlags } from './permissions.ts';
+
+export interface LaunchOptions extends ChildPermissions {
+  /** V8's old-space limit, MB. */
+  heapMb: number;
+}
+
+/**
+ * Starts a sandbox child: Node running `script` under the permission model (permissions.ts), with
+ * only childEnv() for environment, inside the network isolation when the platform allows it, and an
+ * IPC channel (structured clone) as its only way in and out. The one launcher for every child, so
+ * the tests probe exactly what documents are read in.
+ */
+export function launchSandboxChild(script: string, options: LaunchOptions): ChildProcess {
+  // Node warns on every start that --allow-addons weakens the model: known, and said in the README.
+  const node = [`--max-old-space-size=${options.heapMb}`, '--disable-warning=SecurityWarning', ...permissionFlags(script, options), script];
+  const { command, args } = isolated(process.execPath, node);
+  return spawn(command, args, {
+    env: childEnv(),
+    // Not the worker's directory: nothing the child does is relative to it.
+    cwd: '/',
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
