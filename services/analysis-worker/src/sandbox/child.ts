@@ -10,7 +10,7 @@ import type { SandboxMessage, SandboxRequest } from './protocol.ts';
 const send = (message: SandboxMessage) => new Promise<void>((resolve) => process.send!(message, undefined, undefined, () => resolve()));
 
 async function handle(request: SandboxRequest): Promise<unknown> {
-  if (request.task === 'analyse') return analyseWithEngine(request.input);
+  if (request.task === 'analyse') return analyseWithEngine(request.input, { llmBasis: request.llmBasis === true });
   const { ocr } = createOcrEngine({ size: request.ocrConcurrency, engine: request.ocrEngine });
   try {
     return await readDocument(request.bytes, {

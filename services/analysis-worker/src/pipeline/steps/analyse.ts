@@ -1,3 +1,4 @@
+import type { LlmReviewBasis } from '@doco/analysis/llm';
 import type { AnalyseFn, EngineResult } from '../../engine/types.ts';
 import { assertReadableSize } from '../../extract/limits.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
@@ -11,20 +12,21 @@ export interface AnalyseInput {
 }
 export interface AnalyseOutput {
   result: EngineResult;
+  /** What the LLM step needs of this run (null when no LLM step follows). */
+  llmBasis: LlmReviewBasis | null;
 }
 
-/** Step 3: the engine turns pages of text into the structured analysis. */
-export function analyseStep(deps: { analyse: AnalyseFn }): Step<AnalyseInput, AnalyseOutput> {
+/**
+ * Step 3: the engine turns pages of text into the structured analysis, once. With an LLM step
+ * after it (`llmReview`), the same run also hands back that step's basis.
+ */
+export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
     name: 'analyse',
     async run({ job, pages }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
-      const result = await deps.analyse({
-        pages: pages.map(({ number, text }) => ({ number, text })),
-        fileName: job.originalName,
-      });
-      return { result };
+      return deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
     },
   };
 }
