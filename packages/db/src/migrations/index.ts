@@ -9,6 +9,7 @@ import * as m20261124T2350 from './2026-11-24T2350_i11_scheduled_plan.ts';
 import * as m20261124T2355 from './2026-11-24T2355_i11_receipts.ts';
 import * as m20261125T0500 from './2026-11-25T0500_i16_analysis_results_view.ts';
 import * as m20261125T0600 from './2026-11-25T0600_i17_key_dates.ts';
+import * as m20261127T0902 from './2026-11-27T0902_i24_hidden_text.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T2355_i11_receipts': m20261124T2355,
   '2026-11-25T0500_i16_analysis_results_view': m20261125T0500,
   '2026-11-25T0600_i17_key_dates': m20261125T0600,
+  '2026-11-27T0902_i24_hidden_text': m20261127T0902,
 };

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textPdf } from '../../test/fixtures/build.ts';
+import { HIDDEN_LINES, hiddenTextPdf } from '../../test/fixtures/hidden-text-pdf.ts';
 import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../../test/fixtures/documents.ts';
 import { createHarness, jobContext, seedDocument, type Harness } from '../../test/harness.ts';
 import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
@@ -50,15 +51,15 @@ beforeEach(() => {
 });
 
 const llm = () => ({ baseURL, apiKey: 'local', model: 'local', timeoutMs: 2_000, maxRetries: 0, invalidReplyRetries: 0 });
-const run = async (analyse?: AnalyseFn) => {
-  const seeded = await seedDocument(h, await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]), 'Section 32 - Quokka Lane.pdf');
+const run = async (analyse?: AnalyseFn, file?: Buffer) => {
+  const seeded = await seedDocument(h, file ?? (await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2])), 'Section 32 - Quokka Lane.pdf');
   const { ctx, trail } = jobContext(h, seeded.analysisId);
   const outcome = await analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits, llm: llm(), ...(analyse ? { analyse } : {}) })(
     { analysisId: seeded.analysisId },
     ctx,
   );
   const concerns = await h.db.selectFrom('concerns').selectAll().where('analysisId', '=', seeded.analysisId).orderBy('position').execute();
-  return { outcome, trail, concerns };
+  return { outcome, trail, concerns, analysisId: seeded.analysisId };
 };
 
 describe('analyse-document with the LLM pass configured', () => {
@@ -106,5 +107,16 @@ describe('analyse-document with the LLM pass configured', () => {
     expect(received).toHaveLength(1);
     const sent = JSON.parse(received[0] ?? '') as { findingsAlreadyMade: string[] };
     expect(sent.findingsAlreadyMade).toContain('Finding made in the sandbox child (page 2)');
+  });
+
+  it('never shows the model the text a PDF hides, and the stored result says it was there', async () => {
+    content = JSON.stringify({ concerns: [], conditionReadings: [] });
+    const { outcome, analysisId } = await run(undefined, await hiddenTextPdf(SECTION32_PAGE_1.split('\n'), SECTION32_PAGE_2));
+    expect(outcome).toMatchObject({ outcome: 'completed' });
+    const sent = JSON.parse(received[0] ?? '') as { documentPages: { page: number; text: string }[] };
+    expect(sent.documentPages.map((p) => p.text).join('\n')).toContain('Jordan Alexis Pemberton');
+    for (const hidden of Object.values(HIDDEN_LINES)) expect(received.join('\n')).not.toContain(hidden.slice(0, 30));
+    const stored = await h.db.selectFrom('analysisResultsV').select('hiddenText').where('analysisId', '=', analysisId).executeTakeFirstOrThrow();
+    expect(stored.hiddenText).toMatchObject({ pages: [1] });
   });
 });

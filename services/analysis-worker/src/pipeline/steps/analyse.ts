@@ -1,5 +1,6 @@
 import type { LlmReviewBasis } from '@doco/analysis/llm';
 import type { AnalyseFn, EngineResult } from '../../engine/types.ts';
+import { hiddenTextOf } from '../../extract/hidden-text.ts';
 import { assertReadableSize } from '../../extract/limits.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
@@ -18,7 +19,8 @@ export interface AnalyseOutput {
 
 /**
  * Step 3: the engine turns pages of text into the structured analysis, once. With an LLM step
- * after it (`llmReview`), the same run also hands back that step's basis.
+ * after it (`llmReview`), the same run also hands back that step's basis. The result says whether
+ * the read step left hidden text out of the PDF.
  */
 export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
@@ -26,7 +28,8 @@ export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): 
     async run({ job, pages }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
-      return deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
+      const { result, llmBasis } = await deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
+      return { result: { ...result, hiddenText: hiddenTextOf(pages) }, llmBasis };
     },
   };
 }
