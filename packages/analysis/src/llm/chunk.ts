@@ -4,22 +4,26 @@ import type { DocumentPage } from '../result.ts';
 export interface Chunk {
   index: number;
   pages: number[];
+  /** The chunk's text, page by page (a page split over chunks has one block in each). */
+  blocks: { page: number; text: string }[];
+  /** The blocks as one text with "[Page n]" markers (its length is what `maxChars` bounds). */
   text: string;
 }
 
 export function chunkPages(pages: DocumentPage[], maxChars: number): Chunk[] {
   const chunks: Chunk[] = [];
-  let cur: { pages: number[]; parts: string[]; size: number } = { pages: [], parts: [], size: 0 };
+  let cur: { pages: number[]; parts: string[]; blocks: Chunk['blocks']; size: number } = { pages: [], parts: [], blocks: [], size: 0 };
   const flush = (): void => {
     if (cur.parts.length === 0) return;
-    chunks.push({ index: chunks.length, pages: cur.pages, text: cur.parts.join('\n') });
-    cur = { pages: [], parts: [], size: 0 };
+    chunks.push({ index: chunks.length, pages: cur.pages, blocks: cur.blocks, text: cur.parts.join('\n') });
+    cur = { pages: [], parts: [], blocks: [], size: 0 };
   };
   const add = (page: number, text: string): void => {
     const block = `[Page ${page}]\n${text}`;
     if (cur.size + block.length > maxChars) flush();
     if (!cur.pages.includes(page)) cur.pages.push(page);
     cur.parts.push(block);
+    cur.blocks.push({ page, text });
     cur.size += block.length + 1;
   };
   for (const p of pages) {

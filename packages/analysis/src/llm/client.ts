@@ -3,6 +3,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { LlmReplyReadSchema, LlmReplySchema, type LlmReply } from './schema.ts';
+import type { Chunk } from './chunk.ts';
 import { SYSTEM_PROMPT, userPrompt, type PromptContext } from './prompt.ts';
 
 export interface LlmOptions {
@@ -43,7 +44,7 @@ export class LlmReplyError extends Error {
   override name = 'LlmReplyError';
 }
 
-export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkText: string, part: number, parts: number, context?: PromptContext): Promise<LlmReply> {
+export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunk: Pick<Chunk, 'blocks'>, part: number, parts: number, context?: PromptContext): Promise<LlmReply> {
   const attempts = 1 + (opts.invalidReplyRetries ?? 1);
   let lastError: unknown = null;
   for (let i = 0; i < attempts; i++) {
@@ -52,7 +53,7 @@ export async function requestConcerns(client: OpenAI, opts: LlmOptions, chunkTex
       temperature: opts.temperature ?? 0,
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(chunkText, part, parts, context) },
+        { role: 'user', content: userPrompt(chunk, part, parts, context) },
       ],
       response_format: (opts.responseFormat ?? 'json_schema') === 'json_schema' ? zodResponseFormat(LlmReplySchema, 'doco_concerns') : { type: 'json_object' },
     });

@@ -1,37 +1,18 @@
-// Merges LLM concerns into the rule findings. Every LLM concern whose quote is not found
-// verbatim (whitespace-normalised) in the document is dropped; duplicates of rule findings
-// are dropped too.
-import type { Finding, Quote } from '../result.ts';
-import type { DocText } from '../text/doc.ts';
-import { lineAt } from '../text/doc.ts';
+// Turns the LLM's concerns into findings. A concern is dropped when its quote is not found
+// verbatim (whitespace-normalised) on the page it names, when it claims a flag its quote does not
+// speak of, or when it duplicates a rule finding (or an earlier LLM one).
+import type { Finding } from '../result.ts';
 import { normaliseWhitespace } from '../text/normalise.ts';
+import type { RuleFindingRef } from './basis.ts';
+import { quoteCarriesFlag } from './flag-vocabulary.ts';
+import { locateQuote, type QuoteIndex } from './quote-index.ts';
 import type { LlmConcern } from './schema.ts';
-
-/**
- * Finds the quote in the raw text allowing any whitespace between words; returns its location.
- * With `page`, only that page is searched: a quote the model places on the wrong page is not kept.
- */
-export function locateQuote(doc: DocText, quote: string, page?: number): Quote | null {
-  const q = normaliseWhitespace(quote);
-  if (q.length < 8) return null;
-  const pattern = q
-    .split(' ')
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+');
-  const re = new RegExp(pattern, 'g');
-  for (const m of doc.raw.matchAll(re)) {
-    const line = lineAt(doc, m.index ?? 0);
-    if (line.running || (page !== undefined && line.page !== page)) continue;
-    return { text: q, page: line.page, section: line.heading ?? line.section };
-  }
-  return null;
-}
 
 const words = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 3));
 
-function duplicates(a: Finding, b: { flag: string | null; title: string; quote: string }): boolean {
+function duplicates(a: RuleFindingRef, b: { flag: string | null; title: string; quote: string }): boolean {
   if (b.flag && a.flag === b.flag) return true;
-  if (normaliseWhitespace(a.quote.text) === normaliseWhitespace(b.quote)) return true;
+  if (normaliseWhitespace(a.quote) === normaliseWhitespace(b.quote)) return true;
   const aw = words(a.title);
   const bw = words(b.title);
   const shared = [...bw].filter((w) => aw.has(w)).length;
@@ -41,24 +22,32 @@ function duplicates(a: Finding, b: { flag: string | null; title: string; quote: 
 export interface MergeStats {
   accepted: number;
   droppedQuote: number;
+  /** Concerns whose flag is not what their quote speaks of. */
+  droppedFlag: number;
   droppedDuplicate: number;
 }
 
-export function mergeLlmConcerns(doc: DocText, rules: Finding[], llm: LlmConcern[]): { findings: Finding[]; stats: MergeStats } {
-  const out = [...rules];
-  const stats: MergeStats = { accepted: 0, droppedQuote: 0, droppedDuplicate: 0 };
+/** The LLM findings to add to the rule result (source 'llm'), in the model's order. */
+export function mergeLlmConcerns(index: QuoteIndex, rules: readonly RuleFindingRef[], llm: LlmConcern[]): { findings: Finding[]; stats: MergeStats } {
+  const seen: RuleFindingRef[] = [...rules];
+  const findings: Finding[] = [];
+  const stats: MergeStats = { accepted: 0, droppedQuote: 0, droppedFlag: 0, droppedDuplicate: 0 };
   for (const c of llm) {
-    const quote = locateQuote(doc, c.quote, c.page);
+    const quote = locateQuote(index, c.quote, c.page);
     if (!quote) {
       stats.droppedQuote++;
       continue;
     }
-    if (out.some((f) => duplicates(f, c))) {
+    if (c.flag && !quoteCarriesFlag(quote.text, c.flag)) {
+      stats.droppedFlag++;
+      continue;
+    }
+    if (seen.some((f) => duplicates(f, c))) {
       stats.droppedDuplicate++;
       continue;
     }
     const f: Finding = {
-      id: `llm:${out.length}`,
+      id: `llm:${findings.length}`,
       category: c.category,
       severity: c.severity,
       title: c.title,
@@ -72,8 +61,9 @@ export function mergeLlmConcerns(doc: DocText, rules: Finding[], llm: LlmConcern
     };
     if (c.flag) f.flag = c.flag;
     if (c.question) f.question = c.question;
-    out.push(f);
+    findings.push(f);
+    seen.push({ title: c.title, flag: c.flag, quote: quote.text, page: quote.page });
     stats.accepted++;
   }
-  return { findings: out, stats };
+  return { findings, stats };
 }

@@ -1,17 +1,17 @@
 // The LLM pass after the rules: sends the pack's parts (within a token budget, boilerplate left
 // out) and the rules' findings, asks for what the rules missed and a plain-English reading of each
 // special condition, and keeps only items whose quote is found verbatim on the page they name.
-// It never throws: a timeout, an error or a malformed reply leaves the rule result as it was.
-import { runEngine, type AnalyseOptions } from '../analyse.ts';
-import { assembleResult } from '../assemble.ts';
-import { extractRegisterSearch } from '../register/asic.ts';
-import type { AnalysisInput, AnalysisResult, ConditionReading, DocumentPage } from '../result.ts';
-import { defaultCostsEstimator } from '../summary/costs.ts';
-import { BOILERPLATE } from '../text/parts.ts';
+// It works from the engine's one run (`LlmReviewBasis` and the rule result), never running the
+// engine itself, and it never throws: a timeout, an error or a malformed reply leaves the rule
+// result as it was.
+import type { AnalysisResult, ConditionReading, DocumentPage } from '../result.ts';
+import { addLlmFindings } from './add-to-result.ts';
+import type { LlmReviewBasis } from './basis.ts';
 import { chunkPages } from './chunk.ts';
 import { createClient, requestConcerns, type LlmOptions } from './client.ts';
-import { locateQuote, mergeLlmConcerns, type MergeStats } from './merge.ts';
+import { mergeLlmConcerns, type MergeStats } from './merge.ts';
 import type { PromptContext } from './prompt.ts';
+import { locateQuote } from './quote-index.ts';
 import type { LlmConcern, LlmConditionReading } from './schema.ts';
 
 export interface LlmRunStats extends MergeStats {
@@ -29,7 +29,14 @@ export interface LlmAnalysis {
   llm: LlmRunStats;
 }
 
-export interface ReviewOptions extends AnalyseOptions {
+/** What the review works on: the engine's result, what the LLM step needs of its run, and the pages it read. */
+export interface ReviewInput {
+  result: AnalysisResult;
+  basis: LlmReviewBasis;
+  pages: DocumentPage[];
+}
+
+export interface ReviewOptions {
   /** Called after each request, for progress: (done, total). */
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
@@ -50,21 +57,13 @@ export function pagesWithinBudget(pages: DocumentPage[], boilerplatePages: Set<n
   return kept;
 }
 
-export async function reviewWithLlm(input: AnalysisInput, llm: LlmOptions, options: ReviewOptions = {}): Promise<LlmAnalysis> {
-  const run = runEngine(input, options);
-  const costs = options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined);
-  // Pages that hold nothing but boilerplate are not sent.
-  const boilerplate = new Set<number>();
-  for (const page of input.pages) {
-    const lines = run.doc.lines.filter((l) => l.page === page.number && l.text.trim() !== '' && !l.running);
-    if (lines.length > 0 && lines.every((l) => BOILERPLATE.has(l.part))) boilerplate.add(page.number);
-  }
+export async function reviewWithLlm({ result, basis, pages }: ReviewInput, llm: LlmOptions, options: ReviewOptions = {}): Promise<LlmAnalysis> {
   const budget = (llm.tokenBudget ?? DEFAULT_TOKEN_BUDGET) * CHARS_PER_TOKEN;
-  const sent = pagesWithinBudget(input.pages, boilerplate, budget);
+  const sent = pagesWithinBudget(pages, new Set(basis.boilerplatePages), budget);
   const chunks = chunkPages(sent, llm.maxChunkChars ?? 24_000);
   const context: PromptContext = {
-    parts: run.result.parts.map((p) => `${p.kind} (page${p.pages.length > 1 ? 's' : ''} ${p.pages[0]}${p.pages.length > 1 ? `-${p.pages[p.pages.length - 1]}` : ''})`),
-    findings: run.findings.map((f) => `${f.title} (page ${f.quote.page})`),
+    parts: basis.parts,
+    findings: basis.findings.map((f) => `${f.title} (page ${f.page})`),
   };
   const concerns: LlmConcern[] = [];
   const readings: LlmConditionReading[] = [];
@@ -78,7 +77,7 @@ export async function reviewWithLlm(input: AnalysisInput, llm: LlmOptions, optio
   // Chunks run in sequence to respect rate limits on small self-hosted endpoints.
   for (const chunk of client ? chunks : []) {
     try {
-      const reply = await requestConcerns(client as NonNullable<typeof client>, llm, chunk.text, chunk.index + 1, chunks.length, context);
+      const reply = await requestConcerns(client as NonNullable<typeof client>, llm, chunk, chunk.index + 1, chunks.length, context);
       concerns.push(...reply.concerns);
       readings.push(...reply.conditionReadings);
     } catch (e) {
@@ -90,22 +89,20 @@ export async function reviewWithLlm(input: AnalysisInput, llm: LlmOptions, optio
       // progress is best effort
     }
   }
-  const { findings, stats } = mergeLlmConcerns(run.doc, run.findings, concerns);
+  const { findings, stats } = mergeLlmConcerns(basis.quotes, basis.findings, concerns);
   const kept: ConditionReading[] = [];
   for (const r of readings) {
-    const quote = locateQuote(run.doc, r.quote, r.page);
+    const quote = locateQuote(basis.quotes, r.quote, r.page);
     if (quote && !kept.some((k) => k.number === r.number)) kept.push({ number: r.number, reading: r.reading, quote: quote.text, page: quote.page, source: 'llm' });
   }
-  const result = assembleResult(run.doc, run.extraction, findings, extractRegisterSearch(run.doc), costs);
-  if (kept.length > 0) result.conditionReadings = kept;
   return {
-    result,
+    result: addLlmFindings(result, findings, kept),
     llm: {
       ...stats,
       chunks: client ? chunks.length : 0,
       failedChunks: errors.length,
       errors,
-      pagesSkipped: input.pages.length - sent.length,
+      pagesSkipped: pages.length - sent.length,
       readingsAccepted: kept.length,
       readingsDropped: readings.length - kept.length,
     },

@@ -9,7 +9,7 @@ export const LlmConcernSchema = z.object({
   severity: z.enum(['low', 'medium', 'high', 'critical']),
   /** Verbatim sentence copied from the document. Concerns whose quote is not found on `page` are dropped. */
   quote: z.string().min(8).max(600),
-  /** The page (as marked "[Page n]" in the text sent) the quote is on. */
+  /** The page the quote is on (the `page` of the documentPages entry it was copied from). */
   page: z.number().int().min(1),
   flag: z.enum(CONCERN_KINDS).nullable(),
   recommendation: z.string().max(600),

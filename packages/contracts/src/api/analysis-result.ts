@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { engineVendorQuestion, keyDate } from './key-dates.ts';
-import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, registerSearchStatement } from './analysis.ts';
+import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement } from './analysis.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
 // and what the worker validates before it writes. This schema is its only declaration; the
@@ -180,6 +180,8 @@ export const analysisResult = z.object({
   keyDates: z.array(keyDate),
   /** Questions for the vendor's solicitor, from the rules that raised a concern (and the LLM pass). */
   vendorQuestions: z.array(engineVendorQuestion),
+  /** Hidden text the worker left out of the PDF before the engine read it (the engine itself never sets it). */
+  hiddenText: hiddenText.nullable().optional(),
 });
 
 export type RiskKey = z.infer<typeof riskKey>;

@@ -110,6 +110,14 @@ export const comprehensivePropertyAnalysis = z.object({
   risks: z.array(risk),
 });
 
+/** Text in the uploaded PDF drawn so that no reader sees it (invisible, white, under 1 pt): left out before anything read it. */
+export const hiddenText = z.object({
+  /** Pages that had such text (among pages read from their text layer). */
+  pages: z.array(z.number().int().min(1)),
+  /** Characters left out, spaces aside. */
+  characters: z.number().int().min(1),
+});
+
 export const analysisResponse = z.object({
   analysis: analysisSummary,
   concerns: z.array(concern),
@@ -125,10 +133,13 @@ export const analysisResponse = z.object({
   vendorQuestions: z.array(vendorQuestion),
   /** Whether the buyer asked for an email two days before each key date. */
   remindersEnabled: z.boolean(),
+  /** Hidden text the document carried, or null (absent from responses of older gateways). */
+  hiddenText: hiddenText.nullable().optional(),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 export type ConcernDto = z.infer<typeof concern>;
+export type HiddenText = z.infer<typeof hiddenText>;
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
 export type ComprehensivePropertyAnalysisDto = z.infer<typeof comprehensivePropertyAnalysis>;
 export type RegisterSearchStatementDto = z.infer<typeof registerSearchStatement>;

@@ -10,6 +10,7 @@ import * as m20261124T2355 from './2026-11-24T2355_i11_receipts.ts';
 import * as m20261125T0500 from './2026-11-25T0500_i16_analysis_results_view.ts';
 import * as m20261125T0600 from './2026-11-25T0600_i17_key_dates.ts';
 import * as m20261127T0901 from './2026-11-27T0901_i24_service_roles.ts';
+import * as m20261127T0902 from './2026-11-27T0902_i24_hidden_text.ts';
 import * as m20261127T0903 from './2026-11-27T0903_i24_sessions_valid_after.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500_i16_analysis_results_view': m20261125T0500,
   '2026-11-25T0600_i17_key_dates': m20261125T0600,
   '2026-11-27T0901_i24_service_roles': m20261127T0901,
+  '2026-11-27T0902_i24_hidden_text': m20261127T0902,
   '2026-11-27T0903_i24_sessions_valid_after': m20261127T0903,
 };

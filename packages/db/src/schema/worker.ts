@@ -1,9 +1,9 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, EngineVendorQuestion, KeyDate } from '@doco/contracts';
+import type { AustralianState, EngineVendorQuestion, HiddenText, KeyDate } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
-import type { Json, JsonObject, JsonWithDefault } from '../json.ts';
+import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
 
 export interface ConcernsTable {
@@ -63,6 +63,8 @@ export interface ComprehensivePropertyAnalysisTable {
   vendorQuestions: JsonWithDefault<EngineVendorQuestion[]>;
   /** The state whose law and business days the dates follow. */
   state: ColumnType<AustralianState | null, AustralianState | null | undefined, AustralianState | null>;
+  /** Text the PDF drew so that no reader sees it, left out before the engine read it (issue 24); null: none. */
+  hiddenText: ColumnType<HiddenText | null, JsonText<HiddenText> | null | undefined, JsonText<HiddenText> | null>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -111,6 +113,7 @@ export interface AnalysisResultsView {
   keyDates: ColumnType<KeyDate[], never, never>;
   vendorQuestions: ColumnType<EngineVendorQuestion[], never, never>;
   state: ColumnType<AustralianState | null, never, never>;
+  hiddenText: ColumnType<HiddenText | null, never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

@@ -1,9 +1,21 @@
 import type { AnalysisInput, AnalysisResult } from '@doco/analysis';
+import type { LlmReviewBasis } from '@doco/analysis/llm';
 
 // The engine's own types (@doco/analysis result.ts), under the names the pipeline uses.
 export type { ConcernCategory, RiskLevel } from '@doco/analysis';
 export type EngineInput = AnalysisInput;
 export type EngineResult = AnalysisResult;
 
-/** The engine as the pipeline calls it: `analyseDocument` from @doco/analysis by default. */
-export type AnalyseFn = (input: EngineInput) => EngineResult | Promise<EngineResult>;
+export interface EngineOptions {
+  /** Also hand back what the LLM step needs of this run, so the LLM step never runs the engine itself. */
+  llmBasis?: boolean;
+}
+
+/** One run of the engine: its result, and (when asked) the LLM step's basis, all plain data. */
+export interface EngineOutput {
+  result: EngineResult;
+  llmBasis: LlmReviewBasis | null;
+}
+
+/** The engine as the pipeline calls it: `runEngine` from @doco/analysis, in a sandbox child by default. */
+export type AnalyseFn = (input: EngineInput, options?: EngineOptions) => EngineOutput | Promise<EngineOutput>;

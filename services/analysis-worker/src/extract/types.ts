@@ -9,6 +9,8 @@ export interface ExtractedPage {
    * notice inside a text PDF. OCR reads the page and its text replaces the thin layer.
    */
   thinTextOverImage?: boolean;
+  /** Characters of the text layer drawn so that no reader sees them (pdf-hidden.ts), left out of `text`. */
+  hiddenChars?: number;
 }
 
 /** Pages of text, or not enough text to use: < this many non-space characters means "no text layer". */

@@ -33,7 +33,7 @@ export interface AnalysisPipelineDeps {
 export function analysisPipeline(deps: AnalysisPipelineDeps) {
   return pipeline<{ job: AnalysisJobRow }>()
     .step(readStep(deps))
-    .step(analyseStep(deps))
+    .step(analyseStep({ analyse: deps.analyse, llmReview: Boolean(deps.llm) }))
     .step(llmReviewStep({ llm: deps.llm ?? null }))
     .step(writeStep(deps))
     .step(reportStep(deps))

@@ -18,7 +18,7 @@ async function textOf(pdfBytes: Buffer) {
 
 describe('renderReport', () => {
   it('prints the summary, property details, costs in A$, every concern with its quote and page, and the disclaimer', async () => {
-    const result = await analyseWithEngine({ pages: [{ number: 1, text: CONTRACT_PAGE }], fileName: 'contract.pdf' });
+    const { result } = await analyseWithEngine({ pages: [{ number: 1, text: CONTRACT_PAGE }], fileName: 'contract.pdf' });
     const costs = result.comprehensivePropertyAnalysis.costs;
     expect(costs).not.toBeNull();
     const generatedAt = new Date('2026-03-03T02:00:00Z');

@@ -71,6 +71,7 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     keyDates: toJson(result.keyDates),
     vendorQuestions: toJson(result.vendorQuestions),
     state: result.state,
+    hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
   };
 }
 

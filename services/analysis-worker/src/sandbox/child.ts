@@ -13,7 +13,7 @@ const native = ocrThroughParent(send);
 // Each task loads only its own code: the engine's child never loads pdf.js, whose canvas is a native
 // addon that only the reading child is allowed.
 async function handle(request: ChildRequest): Promise<unknown> {
-  if (request.task === 'analyse') return (await import('../engine/default-engine.ts')).analyseWithEngine(request.input);
+  if (request.task === 'analyse') return (await import('../engine/default-engine.ts')).analyseWithEngine(request.input, { llmBasis: request.llmBasis === true });
   const [{ readDocument }, { createOcrPool }] = await Promise.all([import('../read/read-document.ts'), import('../ocr/pool.ts')]);
   const ocr = request.ocrEngine === 'native' ? native : createOcrPool({ size: request.ocrConcurrency });
   try {

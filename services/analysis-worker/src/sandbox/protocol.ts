@@ -1,16 +1,16 @@
-import type { EngineInput, EngineResult } from '../engine/types.ts';
+import type { EngineInput, EngineOutput } from '../engine/types.ts';
 import type { OcrEngineChoice } from '../ocr/engine.ts';
 import type { ReadDocument } from '../read/read-document.ts';
 
 /** What the worker asks a sandbox child to do: read a document's bytes, or run the engine on its pages. */
 export type SandboxRequest =
   | { task: 'read'; bytes: Uint8Array; ocrConcurrency: number; ocrEngine: OcrEngineChoice }
-  | { task: 'analyse'; input: EngineInput };
+  | { task: 'analyse'; input: EngineInput; llmBasis?: boolean };
 
 /** The request as the child receives it: the OCR engine already chosen by the worker. */
 export type ChildRequest = Exclude<SandboxRequest, { task: 'read' }> | (Extract<SandboxRequest, { task: 'read' }> & { ocrEngine: 'native' | 'tesseractjs' });
 
-export type SandboxResult<R extends SandboxRequest> = R extends { task: 'read' } ? ReadDocument : EngineResult;
+export type SandboxResult<R extends SandboxRequest> = R extends { task: 'read' } ? ReadDocument : EngineOutput;
 
 /** Messages from the child: progress while reading, pages for native OCR, then exactly one result or error. */
 export type SandboxMessage =

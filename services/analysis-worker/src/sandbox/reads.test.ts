@@ -30,7 +30,7 @@ describe('the sandboxed child still reads and analyses documents', () => {
     const pdf = await read(await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]));
     expect(pdf).toMatchObject({ kind: 'pdf', ocrPages: 0 });
     const result = await runInSandbox({ task: 'analyse', input: { pages: pdf.pages.map(({ number, text }) => ({ number, text })), fileName: 's32.pdf' } });
-    expect(result.concerns.length).toBeGreaterThan(0);
+    expect(result.result.concerns.length).toBeGreaterThan(0);
   });
 
   it.each(['native', 'tesseractjs'] as const)('reads a scanned PDF by OCR with %s', async (engine) => {

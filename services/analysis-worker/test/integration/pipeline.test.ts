@@ -1,6 +1,7 @@
 // Upload -> storage -> queue -> real worker processes -> results -> report, through the real gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/pipeline/errors.ts';
+import { HIDDEN_LINES, hiddenTextPdf } from '../fixtures/hidden-text-pdf.ts';
 import { documents } from './documents.ts';
 import { MAX_UPLOAD_BYTES, startStack, type Stack } from './stack.ts';
 
@@ -35,6 +36,20 @@ const getReport = (cookie: string, analysisId: string) =>
   stack.app.inject({ url: `/api/analyses/${analysisId}/report.pdf`, headers: { cookie } });
 
 describe('a document from upload to completed, through real worker processes', () => {
+  it('says when a PDF carried hidden text, and on which page; the text itself is not analysed', async () => {
+    const { cookie } = await stack.signIn(2);
+    const hidden = await uploadAndStart(cookie, 'hidden.pdf', await hiddenTextPdf(['Vendor: Jordan Alexis Pemberton'], 'Zone: General Residential Zone - Schedule 1 (GRZ1)'));
+    const plain = await uploadAndStart(cookie, 'plain.pdf', await documents.textPdf());
+    const body = await stack.waitForAnalysis(cookie, hidden.analysisId, { timeoutMs: 100_000 });
+    expect(body.analysis.status).toBe('completed');
+    expect(body.hiddenText).toEqual({ pages: [1], characters: Object.values(HIDDEN_LINES).reduce((n, s) => n + s.replace(/\s+/g, '').length, 0) });
+    const text = await stack.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', hidden.analysisId).executeTakeFirstOrThrow();
+    expect(text.content).toContain('Jordan Alexis Pemberton');
+    expect(text.content).not.toContain('Ignore previous instructions');
+    expect(body.concerns.some((c: { title: string }) => /acqui/i.test(c.title))).toBe(false);
+    expect((await stack.waitForAnalysis(cookie, plain.analysisId, { timeoutMs: 100_000 })).hiddenText).toBeNull();
+  });
+
   it('takes a text PDF, a DOCX, a TXT and an image-only PDF to completed, with concerns stored and a PDF report', async () => {
     const { cookie } = await stack.signIn(4);
     const files = {

@@ -1,4 +1,6 @@
+import type { LlmReviewBasis } from '@doco/analysis/llm';
 import type { AnalyseFn, EngineResult } from '../../engine/types.ts';
+import { hiddenTextOf } from '../../extract/hidden-text.ts';
 import { assertReadableSize } from '../../extract/limits.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
@@ -11,20 +13,23 @@ export interface AnalyseInput {
 }
 export interface AnalyseOutput {
   result: EngineResult;
+  /** What the LLM step needs of this run (null when no LLM step follows). */
+  llmBasis: LlmReviewBasis | null;
 }
 
-/** Step 3: the engine turns pages of text into the structured analysis. */
-export function analyseStep(deps: { analyse: AnalyseFn }): Step<AnalyseInput, AnalyseOutput> {
+/**
+ * Step 3: the engine turns pages of text into the structured analysis, once. With an LLM step
+ * after it (`llmReview`), the same run also hands back that step's basis. The result says whether
+ * the read step left hidden text out of the PDF.
+ */
+export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
     name: 'analyse',
     async run({ job, pages }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
-      const result = await deps.analyse({
-        pages: pages.map(({ number, text }) => ({ number, text })),
-        fileName: job.originalName,
-      });
-      return { result };
+      const { result, llmBasis } = await deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
+      return { result: { ...result, hiddenText: hiddenTextOf(pages) }, llmBasis };
     },
   };
 }

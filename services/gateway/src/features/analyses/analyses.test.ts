@@ -85,6 +85,7 @@ describe('GET /api/analyses/{id}', () => {
       signingDate: null,
       vendorQuestions: [],
       remindersEnabled: false,
+      hiddenText: null,
     });
     const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
     expect(byDocument.json().analysis.id).toBe(analysis.id);

@@ -1,4 +1,4 @@
-import { comprehensivePropertyAnalysis, concern, engineVendorQuestion, keyDate, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
+import { comprehensivePropertyAnalysis, concern, engineVendorQuestion, hiddenText, keyDate, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
 import { resolveKeyDates } from '@doco/key-dates';
 import { createAnalysesRepository } from './repository.ts';
 
@@ -39,6 +39,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     signingDate: row.signingDate,
     remindersEnabled: row.remindersEnabled,
     vendorQuestions: presentQuestions(results),
+    hiddenText: results?.hiddenText ? hiddenText.parse(results.hiddenText) : null,
   };
 }
 

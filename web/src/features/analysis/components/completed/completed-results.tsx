@@ -3,6 +3,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ConcernsList } from './concerns-list.tsx';
+import { HiddenTextNotice } from './hidden-text-notice.tsx';
 import { KeyDatesCard } from './key-dates-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
 import { RegisterSearchCard } from './register-search-card.tsx';
@@ -35,6 +36,7 @@ export function CompletedResults({ result, title, documentId }: { result: Analys
         <h2 className="min-w-0 break-words text-xl font-semibold">{title}</h2>
         <ReportButton reportUrl={result.reportUrl} />
       </div>
+      {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}
       {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
       {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={result.comprehensivePropertyAnalysis} /> : null}
       <KeyDatesCard result={result} documentId={documentId} />

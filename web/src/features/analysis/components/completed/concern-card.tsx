@@ -3,6 +3,9 @@ import { MapPin } from 'lucide-react';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { categoryLabel } from '../../lib/risk.ts';
 
+/** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */
+const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote appears word for word in your document; the finding itself was not checked.';
+
 /** One concern; its quote is shown as a quote with where it sits, so the buyer can find it. */
 export function ConcernCard({ concern }: { concern: ConcernDto }) {
   const where = concern.location?.trim() || 'Location not specified';
@@ -12,7 +15,7 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
         <h4 className="font-medium">{concern.title}</h4>
         <div className="flex flex-wrap gap-1">
           {concern.source === 'llm' ? (
-            <ToneBadge tone="blue" title="Found by the AI review; its quote was checked word for word in your document.">
+            <ToneBadge tone="blue" title={AI_REVIEW_NOTE}>
               AI review
             </ToneBadge>
           ) : null}
@@ -36,6 +39,7 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
           {where}
         </p>
       )}
+      {concern.source === 'llm' ? <p className="text-xs text-muted-foreground">{AI_REVIEW_NOTE}</p> : null}
       <p className="text-xs text-muted-foreground">Confidence {concern.confidence}%</p>
     </li>
   );

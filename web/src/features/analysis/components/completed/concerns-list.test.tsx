@@ -55,4 +55,13 @@ describe('<ConcernsList /> AI review items', () => {
     expect(marked).toHaveLength(1);
     expect(within(marked[0] as HTMLElement).getByRole('heading', { level: 4 })).toHaveTextContent('Owners corporation levy');
   });
+
+  it('says that only the quote of an AI review item was checked, not the finding', () => {
+    render(<ConcernsList concerns={concerns} />);
+    const note = /checked that its quote appears word for word in your document; the finding itself was not checked/;
+    const items = within(screen.getByRole('list', { name: 'Concerns' })).getAllByRole('listitem');
+    const noted = items.filter((li) => within(li).queryByText(note));
+    expect(noted).toHaveLength(1);
+    expect(within(noted[0] as HTMLElement).getByRole('heading', { level: 4 })).toHaveTextContent('Owners corporation levy');
+  });
 });
