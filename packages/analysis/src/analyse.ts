@@ -26,8 +26,8 @@ export function runEngine(input: AnalysisInput, options: AnalyseOptions = {}): E
   const doc = buildDoc(mendPages(input.pages));
   const extraction = extractFacts(doc);
   const type = extraction.facts.documentType;
-  const findings = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });
-  const result = assembleResult(doc, extraction, findings, extractRegisterSearch(doc), options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined));
+  const { findings, unconfirmed } = runRules({ doc, ex: extraction, facts: extraction.facts, isContract: type === 'contract' || type === 'contract+section32' });
+  const result = assembleResult(doc, extraction, findings, extractRegisterSearch(doc), options.costs === undefined ? defaultCostsEstimator : (options.costs ?? undefined), unconfirmed);
   return { doc, extraction, findings, result };
 }
 

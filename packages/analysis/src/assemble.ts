@@ -10,6 +10,7 @@ import { formatLocation } from './text/quotes.ts';
 import { extractKeyDates } from './dates/key-dates.ts';
 import { vendorQuestions } from './dates/vendor-questions.ts';
 import type { DocText } from './text/doc.ts';
+import type { Unconfirmed } from './rules/evidence-gate.ts';
 
 const RISK_KINDS: ReadonlySet<string> = new Set(RISK_KEYS);
 export const isRiskKind = (kind: ConcernKind): kind is RiskKey => RISK_KINDS.has(kind);
@@ -31,12 +32,24 @@ export function toConcern(f: Finding & { flag: ConcernKind }): Concern {
   return c;
 }
 
+/** One entry per item, and none for a kind the document asserts elsewhere. */
+function couldNotConfirm(items: readonly Unconfirmed[], raised: readonly string[]): AnalysisResult['couldNotConfirm'] {
+  const seen = new Set<string>();
+  return items.filter((u) => {
+    const key = `${u.page}|${u.item}`;
+    if (seen.has(key) || (u.kind !== null && raised.includes(u.kind))) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function assembleResult(
   doc: DocText,
   ex: Extraction,
   findings: Finding[],
   registerSearchStatement: RegisterSearchStatement | null,
   costs: CostsEstimator | undefined,
+  unconfirmed: readonly Unconfirmed[] = [],
 ): AnalysisResult {
   const all = sortFindings(findings);
   // The catalogue is closed: what has no kind in it (a settlement period, a scheme overlay) is shown
@@ -72,6 +85,7 @@ export function assembleResult(
     },
     facts,
     flags,
+    couldNotConfirm: couldNotConfirm(unconfirmed, flags),
     parts: ex.parts,
     keyDates: extractKeyDates({ doc, ex, state: facts.state }),
     vendorQuestions: vendorQuestions(sorted),

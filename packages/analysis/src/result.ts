@@ -55,6 +55,8 @@ export interface Finding {
   confidence: number;
   quote: Quote;
   source: 'rules' | 'llm';
+  /** Where in the document the rule found it (rule findings only): the evidence gate judges it. */
+  at?: { offset: number; length: number };
 }
 
 export interface Quote {

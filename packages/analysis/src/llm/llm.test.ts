@@ -247,7 +247,7 @@ describe('reviewWithLlm (the worker step after the rules)', () => {
   });
 
   it('reviews the engine\'s run without running the engine again', async () => {
-    handler = (_b, _r, res) => reply(res, answer([concern(lease, { page: 2, title: 'Solar panel lease passes to you' })]));
+    handler = (_b, _r, res) => reply(res, answer([concern(lease, { page: 2, title: 'Solar panel lease passes to you', flag: 'solar_lease' })]));
     const run = engineRun();
     vi.mocked(runEngine).mockClear();
     vi.mocked(analyseDocument).mockClear();

@@ -2,6 +2,7 @@
 import type { Extraction } from '../extract/facts.ts';
 import type { Facts, Finding } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
+import { judgeEvidence } from '../text/evidence.ts';
 import { quoteAt } from '../text/quotes.ts';
 
 export interface RuleContext {
@@ -18,14 +19,17 @@ export type FindingSpec = Omit<Finding, 'quote' | 'source'> & { at: { offset: nu
 
 export function finding(ctx: RuleContext, spec: FindingSpec): Finding {
   const { at, ...rest } = spec;
-  const f: Finding = { ...rest, quote: quoteAt(ctx.doc, at.offset, at.length), source: 'rules' };
+  const f: Finding = { ...rest, quote: quoteAt(ctx.doc, at.offset, at.length), source: 'rules', at };
   if (spec.flag === undefined) delete f.flag;
   if (spec.question === undefined) delete f.question;
   return f;
 }
 
-/** First regex match in the scan text as an evidence position. */
+/** First regex match in the scan text that is an assertion (not a heading, question or note) as an evidence position. */
 export function locate(ctx: RuleContext, re: RegExp): { offset: number; length: number } | null {
-  const m = new RegExp(re.source, re.flags.replace('g', '')).exec(ctx.doc.scan);
-  return m ? { offset: m.index, length: m[0].length } : null;
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of ctx.doc.scan.matchAll(g)) {
+    if (judgeEvidence(ctx.doc, m.index).kind === 'assertion') return { offset: m.index, length: m[0].length };
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import type { Finding } from '../result.ts';
 import { buildingRules } from './building.ts';
 import type { Rule, RuleContext } from './context.ts';
 import { contractRules } from './contract.ts';
+import { gateFindings, type Unconfirmed } from './evidence-gate.ts';
 import { disclosureRules } from './disclosures.ts';
 import { encumbranceRules } from './encumbrances.ts';
 import { ownersCorpRules } from './owners-corp.ts';
@@ -12,7 +13,13 @@ import { planningRules } from './planning.ts';
 // Table rules (rules/table.ts, read by rules/interpret.ts) first, then the rules that compute.
 export const RULES: Rule[] = [planningRules, tableRules, encumbranceRules, ownersCorpRules, buildingRules, disclosureRules, contractRules];
 
-export function runRules(ctx: RuleContext): Finding[] {
+export interface RuleOutcome {
+  findings: Finding[];
+  /** Items present whose answer could not be read: never a concern, always said. */
+  unconfirmed: Unconfirmed[];
+}
+
+export function runRules(ctx: RuleContext): RuleOutcome {
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const rule of RULES) {
@@ -22,7 +29,7 @@ export function runRules(ctx: RuleContext): Finding[] {
       out.push(f);
     }
   }
-  return out;
+  return gateFindings(ctx.doc, out);
 }
 
 export type { RuleContext } from './context.ts';

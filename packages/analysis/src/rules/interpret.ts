@@ -4,6 +4,7 @@
 import type { Finding } from '../result.ts';
 import { findMentions } from '../text/classify.ts';
 import { lineAt } from '../text/doc.ts';
+import { judgeEvidence } from '../text/evidence.ts';
 import { finding, type RuleContext } from './context.ts';
 import { RULE_TABLE, type TableRule } from './table.ts';
 
@@ -30,7 +31,9 @@ export function applyRule(ctx: RuleContext, rule: TableRule): Finding | null {
         rule.polarities.includes(x.polarity) &&
         (!rule.requires || rule.requires.some((re) => re.test(x.sentenceText))) &&
         !(rule.exclusions ?? []).some((re) => re.test(x.sentenceText)) &&
-        (!rule.parts || rule.parts.includes(lineAt(ctx.doc, x.offset).part)),
+        (!rule.parts || rule.parts.includes(lineAt(ctx.doc, x.offset).part)) &&
+        // The first mention that asserts the thing: a heading, question or note mentioning it is passed over.
+        judgeEvidence(ctx.doc, x.offset).kind === 'assertion',
     );
     if (m) return rowFinding(ctx, rule, { offset: m.offset, length: m.length }, m.sentenceText);
   }

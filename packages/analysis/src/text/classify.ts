@@ -88,6 +88,11 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
     return { ...base, polarity: 'hypothetical' };
   }
+  // A form item answered by boxes after it ("Margin scheme will be used  [X] NO [ ] yes"): the ticked answer decides.
+  const boxed = boxAnswer(doc.scan.slice(offset + length, Math.min(line.end, offset + length + 400)));
+  if (boxed === 'no') return { ...base, polarity: 'negative' };
+  if (boxed === 'yes') return { ...base, polarity: 'positive' };
+  if (boxed === 'unanswered') return { ...base, polarity: 'unknown' };
   if (BOX_CONDITION.test(sentenceText)) {
     if (BOX_TICKED.test(line.scan)) return { ...base, polarity: 'positive' };
     if (BOX_EMPTY.test(line.scan)) return { ...base, polarity: 'negative' };
@@ -140,6 +145,22 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (NEGATION.test(ownWords(clause, mentionEnd).replace(LIMITS, ' '))) return { ...base, polarity: 'negative' };
   if (NEIGHBOURING.test(clause)) return { ...base, polarity: 'negative' };
   return { ...base, polarity: 'positive' };
+}
+
+const BOXED_ANSWER = /\[\s*([xX ]?)\s*\]\s*(yes|no|n\/a|not applicable)\b/gi;
+
+/**
+ * The answer the boxes after an item give: the word beside the ticked box, or 'unanswered' when the
+ * item has answer boxes and none is ticked; null when there are no answer boxes.
+ */
+export function boxAnswer(after: string): 'yes' | 'no' | 'unanswered' | null {
+  let seen = false;
+  for (const m of after.matchAll(BOXED_ANSWER)) {
+    seen = true;
+    if ((m[1] ?? '').trim() === '') continue;
+    return (m[2] as string).toLowerCase() === 'yes' ? 'yes' : 'no';
+  }
+  return seen ? 'unanswered' : null;
 }
 
 function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, offset: number): Polarity {

@@ -113,6 +113,19 @@ export const engineConcern = z.object({
   source: z.enum(CONCERN_SOURCES),
 });
 
+/**
+ * An item the document has but whose answer could not be read (an unclear scan, a box neither ticked
+ * nor blank, a heading with nothing under it): never a red flag, never silence. The buyer checks it.
+ */
+export const unconfirmedItem = z.object({
+  /** The concern kind the item is about, when it is about one. */
+  kind: concernKind.nullable(),
+  /** The item as the document words it. */
+  item: z.string().min(1),
+  page: z.number().int().min(1),
+  reason: z.string().min(1),
+});
+
 export const councilValuation = z.object({ civ: z.number().nullable(), siteValue: z.number().nullable(), nav: z.number().nullable() });
 export const overlayFact = z.object({ code: z.string().nullable(), name: z.string() });
 export const easementFact = z.object({ type: z.string(), beneficiary: z.string().nullable() });
@@ -173,6 +186,8 @@ export const analysisResult = z.object({
   comprehensivePropertyAnalysis: comprehensivePropertyAnalysis.extend({ costs: costs.nullable() }),
   facts,
   flags: z.array(riskKey),
+  /** Items present whose answer could not be read ("Could not confirm"). */
+  couldNotConfirm: z.array(unconfirmedItem),
   /** The parts the pack was split into, in page order. */
   parts: z.array(documentPart),
   conditionReadings: z.array(conditionReading).optional(),
@@ -191,6 +206,7 @@ export type AustralianState = z.infer<typeof australianState>;
 export type PartKind = (typeof PART_KINDS)[number];
 export type DocumentPart = z.infer<typeof documentPart>;
 export type EngineConcern = z.infer<typeof engineConcern>;
+export type UnconfirmedItem = z.infer<typeof unconfirmedItem>;
 export type Facts = z.infer<typeof facts>;
 export type ConditionReading = z.infer<typeof conditionReading>;
 export type AnalysisResult = z.infer<typeof analysisResult>;

@@ -1,0 +1,86 @@
+// Evidence is an assertion about this land. A concern's quote must be a statement from a part that
+// can carry facts; it is never a heading, a question, a printed clause, a note quoting the statute,
+// or an item about land in the vicinity. An item's heading or question is not evidence, its answer
+// is: a heading answered affirmatively is quoted with its answer; one whose answer cannot be read is
+// something the buyer must confirm, never a concern.
+import type { DocText, Line } from './doc.ts';
+import { lineAt, nextContentLine } from './doc.ts';
+import { BOILERPLATE } from './parts.ts';
+import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
+
+export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity';
+
+export type EvidenceVerdict =
+  | { kind: 'assertion'; span: Span }
+  | { kind: 'rejected'; reason: EvidenceReason }
+  /** An item is there but its answer cannot be read. */
+  | { kind: 'unreadable'; item: string; page: number; reason: string };
+
+const QUESTION_OPENING =
+  /^\W*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|please|provide|advise|confirm|state|details?\s+of|whether)\b/i;
+const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?|warning)\s*[:\-\u2013]/i;
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:property|properties|land|lot|lots|site|parcel|heritage)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
+/** The verbs that make a line a statement rather than a title. */
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|will|must|may|shall|can|affects?|applies|apply|burden(?:s|ed)?|benefits?|contains?|includes?|lies|runs|crosses|provides|restricts|prohibits|requires|levied|struck|been|be|does|did|registered|lodged|issued|served|built|constructed|erected|made|identifies|shows|states|owes|owing|payable|acknowledges?|agrees?|discloses?|exists?|remains?)\b/i;
+/** A register row names its instrument ("MORTGAGE AU318204T", "2 AM402991 MORTGAGE TO ..."): it asserts. */
+const INSTRUMENT = /\b[A-Z]{0,3}\d{5,}[A-Z]?\b|\$\s?\d/;
+const YES = /^[\s:\-.)]*(?:\[\s*[xX]\s*\]\s*)?(?:yes\b|applies\b|affected\b)/i;
+const NO = /^[\s:\-.)]*(?:\[\s*[xX]\s*\]\s*)?(?:no\b|nil\b|none\b|not applicable|n\/a\b|does not apply|not affected)/i;
+
+/**
+ * A field row gives a value beside its label (an amount, a date, a scheme code, a column gap, a value
+ * after a colon, an answer word): it is read as the item and its answer, not as a title.
+ */
+const VALUE =
+  /\$\s?\d|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\(\s*[A-Z]{2,5}\d{0,3}\b|\b\d{4,}\b|\S\s{3,}\S|:\s*\S|\b(?:yes|no|n\/a|not applicable|nil|none)\s*\.?\s*$/i;
+
+const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
+
+/** A title: short, no statement verb, no instrument; a sentence ending in a full stop is a title only when very short. */
+function isHeadingText(text: string): boolean {
+  const trimmed = text.trim();
+  const t = trimmed.replace(/[.:]\s*$/, '');
+  if (/\.$/.test(trimmed) && words(t) > 6) return false;
+  return t.length > 0 && words(t) <= 12 && !FINITE.test(t) && !INSTRUMENT.test(t) && !/[.;?!]\s/.test(t);
+}
+
+/** The lines under an item heading, up to the next blank line or heading (at most three). */
+function answerLines(doc: DocText, line: Line): Line[] {
+  const out: Line[] = [];
+  let next = nextContentLine(doc, line);
+  while (next && out.length < 3 && next.page === line.page) {
+    if (next.heading !== null || (out.length > 0 && isHeadingText(next.scan))) break;
+    out.push(next);
+    next = nextContentLine(doc, next);
+  }
+  return out;
+}
+
+/** Whether the text at `offset` may carry a concern, and if so the span to quote. */
+export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
+  const line = lineAt(doc, offset);
+  if (BOILERPLATE.has(line.part)) return { kind: 'rejected', reason: 'printed' };
+  const span = sentenceAt(doc, offset);
+  const sentence = sentenceScan(doc, span).trim();
+  if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
+  if (VICINITY.test(sentence)) return { kind: 'rejected', reason: 'vicinity' };
+  const question = /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence);
+  const heading = !question && (line.heading !== null || isHeadingText(sentence)) && isHeadingText(line.scan) && !VALUE.test(line.scan);
+  if (!question && !heading) return { kind: 'assertion', span };
+  // The item's answer decides: on the same line after a question mark, or on the lines under it.
+  const sameLine = question ? doc.scan.slice(span.end, line.end) : '';
+  const answers = answerLines(doc, line);
+  const answer = sameLine.trim() !== '' ? sameLine : (answers[0]?.scan ?? '');
+  // A definite answer makes the item an assertion, quoted with its answer; what the answer means for
+  // the item (a certificate that is not held is the problem) is the polarity's to decide.
+  if (YES.test(answer) || NO.test(answer)) {
+    const last = sameLine.trim() !== '' ? line : (answers[0] as Line);
+    return { kind: 'assertion', span: { start: span.start, end: last.end } };
+  }
+  // A heading followed by a statement: the statement is the evidence when it asserts something itself.
+  const statement = answers.find((l) => FINITE.test(l.scan) && !QUESTION_OPENING.test(l.scan.trim()));
+  if (heading && statement) return { kind: 'rejected', reason: 'heading' };
+  if (question) return { kind: 'rejected', reason: 'question' };
+  return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'The item is there but no answer to it could be read.' };
+}
