@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       INVOICE_ABN: '12 345 678 901',
       INVOICE_ADDRESS: '1 Test Lane, Melbourne VIC 3000',
       NODE_ENV: options.nodeEnv ?? 'test',
-      INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
+      BILLING_TOKEN_GATEWAY: DEV_BILLING_TOKEN_GATEWAY,
       SUPPORT_EMAIL,
     };
   const app = await buildApp({ config, deps, ...(options.logger ? { logger: options.logger } : {}) });

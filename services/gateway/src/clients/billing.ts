@@ -36,7 +36,7 @@ import {
   type SandboxConfirmResponse,
   type SubscriptionStatusResponse, CREDITS_HOLD_UNTIL_HEADER } from '@doco/contracts';
 import { z } from 'zod';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 import { AppError } from '../errors.ts';
 
@@ -82,8 +82,8 @@ const refunded = z.object({ creditsRemoved: z.number().int() });
 const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
 const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
 
-/** `token`: INTERNAL_API_TOKEN, sent on every call (billing refuses calls without it). */
-export function createBillingClient(baseUrl: string, token: string = DEV_INTERNAL_API_TOKEN, timeoutMs = 5_000): BillingClient {
+/** `token`: BILLING_TOKEN_GATEWAY, sent on every call (billing refuses calls without it). */
+export function createBillingClient(baseUrl: string, token: string = DEV_BILLING_TOKEN_GATEWAY, timeoutMs = 5_000): BillingClient {
   const auth = internalAuthHeader(token);
   const withAuth = (init?: RequestInit): RequestInit => ({ ...init, headers: { ...(init?.headers as Record<string, string>), ...auth } });
   async function fetchBilling(path: string, init?: RequestInit) {

@@ -5,11 +5,11 @@ import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit
 import { buildBillingApp } from '../../app.ts';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.ts';
 import { createStripeProvider } from './stripe-provider.ts';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 
 /** What the gateway sends on every internal call. */
-const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+const AUTH = internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY);
 
 
 // Billing with the real Stripe SDK, end to end against a local server speaking Stripe's wire format,
