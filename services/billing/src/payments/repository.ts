@@ -55,7 +55,10 @@ export function createPaymentsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Succeeded, with the next tax invoice number on first success (never reused: a sequence). */
+    /**
+     * Succeeded, with the next tax invoice number on first success (never reused: a sequence). A
+     * refunded or disputed payment stays so: it is not revenue again.
+     */
     async markSucceeded(id: string) {
       await db
         .updateTable('payments')
@@ -65,6 +68,7 @@ export function createPaymentsRepository(db: Db) {
           invoicedAt: sql<Date>`coalesce(invoiced_at, now())`,
         })
         .where('id', '=', id)
+        .where('status', 'not in', ['refunded', 'disputed'])
         .execute();
     },
 
