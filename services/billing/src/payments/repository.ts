@@ -116,6 +116,17 @@ export function createPaymentsRepository(db: Db) {
         .execute();
     },
 
+    /** Succeeded payments (money kept: refunded and disputed ones have left this status) since `since`, and their sum. */
+    async revenue(since: Date | null): Promise<{ payments: number; revenueCents: number }> {
+      let query = db
+        .selectFrom('payments')
+        .select([sql<number>`count(*)::int`.as('payments'), sql<number>`coalesce(sum(amount), 0)::bigint`.as('revenueCents')])
+        .where('status', '=', 'succeeded');
+      if (since) query = query.where('createdAt', '>=', since);
+      const row = await query.executeTakeFirstOrThrow();
+      return { payments: row.payments, revenueCents: Number(row.revenueCents) };
+    },
+
     /** Successful purchases, newest first. */
     async succeededForUser(userId: string) {
       return db

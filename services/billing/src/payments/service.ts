@@ -311,6 +311,9 @@ export function createPayments(deps: PaymentsDeps) {
       };
     },
 
+    /** The admin portal's money figures, from the payments themselves (never from analytics events). */
+    revenue: (since: Date | null) => repo(db).revenue(since),
+
     /** GET /api/payments/history: successful purchases, newest first. */
     async history(userId: string): Promise<PaymentHistoryItem[]> {
       const rows = await repo(db).succeededForUser(userId);

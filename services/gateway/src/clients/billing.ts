@@ -1,6 +1,10 @@
 import {
   allocateCreditsResponse,
   cancelSubscriptionResponse,
+  closeAccountResponse,
+  revenueResponse,
+  type CloseAccountResponse,
+  type RevenueResponse,
   errorCode,
   errorCodeForStatus,
   changePlanResponse,
@@ -71,6 +75,10 @@ export interface BillingClient {
   ready(): Promise<void>;
   /** Admin: refunds a succeeded payment at the provider and removes its unspent credits. */
   refundPayment(paymentId: string): Promise<{ creditsRemoved: number }>;
+  /** Admin, before deleting a user: billing cancels their subscription at the provider now and detaches their payments. */
+  closeAccount(userId: string): Promise<CloseAccountResponse>;
+  /** Admin: money kept (succeeded payments) since `since`, or ever; from billing's payments, never from analytics. */
+  revenue(since?: Date): Promise<RevenueResponse>;
   /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
@@ -165,6 +173,9 @@ export function createBillingClient(baseUrl: string, token: string = DEV_BILLING
       if (!response.ok) throw new Error(`billing /readyz answered ${response.status}`);
     },
     refundPayment: async (paymentId) => refunded.parse(await send('POST', `/internal/billing/payments/${encodeURIComponent(paymentId)}/refund`, {})),
+    closeAccount: async (userId) => closeAccountResponse.parse(await send('POST', `${user(userId)}/close`, {})),
+    revenue: async (since) =>
+      revenueResponse.parse(await send('GET', `/internal/billing/revenue${since ? `?since=${encodeURIComponent(since.toISOString())}` : ''}`)),
     setCredits: async (userId, body) => adjustedCredits.parse(await send('POST', `/internal/credits/${encodeURIComponent(userId)}/set`, body)),
     adminSetPlan: async (userId, plan) => messageOnly.parse(await send('POST', `${user(userId)}/subscription/admin-plan`, { plan })),
     async webhook(rawBody, signature) {

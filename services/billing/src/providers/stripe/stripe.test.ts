@@ -441,3 +441,23 @@ describe('Stripe provider: refunds and disputes', () => {
     expect((await credits(partial.user.id)).paygCreditsRemaining).toBe(5);
   });
 });
+
+describe('Stripe provider: closing an account before an administrator deletes the user', () => {
+  it('cancels the live subscription at Stripe now, detaches the payments under a one-way hash, and does nothing more when repeated', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'monthly', status: 'active' });
+
+    const closed = await call('POST', `${users(user.id)}/close`);
+    expect(closed.body).toEqual({ subscriptionsCancelled: 1, paymentsKept: 1, payerHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(fake.subscriptions.get(created.subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
+    const payments = await t.db.selectFrom('payments').selectAll().where('payerHash', '=', closed.body.payerHash).execute();
+    expect(payments.map((p) => [p.userId, p.status])).toEqual([[null, 'succeeded']]);
+
+    expect((await call('POST', `${users(user.id)}/close`)).body).toMatchObject({ subscriptionsCancelled: 0, paymentsKept: 0 });
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
+  });
+});

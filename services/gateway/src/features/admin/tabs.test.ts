@@ -25,7 +25,9 @@ async function buyCredits(quantity: number) {
   const send = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: { cookie: userCookie }, payload });
   const payg = (await send('/api/stripe/create-payg-subscription', { quantity })).json();
   await send('/api/payment/sandbox/confirm', { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  return { user, userCookie };
+  // As the web app does once the card went through.
+  expect((await send('/api/stripe/allocate-credits-automatically', { paymentIntentId: payg.paymentIntentId })).json()).toEqual({ creditsAdded: quantity });
+  return { user, userCookie, paymentIntentId: payg.paymentIntentId as string, amount: payg.amount as number };
 }
 
 describe('Payments tab', () => {
@@ -125,20 +127,37 @@ describe('System tab', () => {
 });
 
 describe('Analytics tab', () => {
-  it('recent analyses plus page views per day, checkouts, purchases and conversion for 30 days', async () => {
+  it('page views per day; checkouts and purchases the server recorded; revenue from billing’s payments, whatever a browser posted', async () => {
     const db = gateway.deps.db;
-    const events = [
+    // Rows a browser could post before issue 24: a purchase worth "x" (which broke the tab for 30
+    // days), one worth a fortune, and checkouts nobody began.
+    const forged = [
       { name: 'page_view', path: '/' },
       { name: 'page_view', path: '/subscription' },
-      { name: 'begin_checkout', path: '/subscription' },
-      { name: 'begin_checkout', path: '/subscription' },
-      { name: 'purchase', path: '/subscription', properties: { value: 29, currency: 'AUD' } },
+      { name: 'begin_checkout', path: '/subscription', properties: { value: 5 } },
+      { name: 'purchase', path: '/subscription', properties: { value: 'x', currency: 'AUD' } },
+      { name: 'purchase', path: '/subscription', properties: { value: 1e9, currency: 'AUD' } },
     ];
-    for (const e of events) {
+    for (const e of forged) {
       await db.insertInto('analyticsEvents').values({ name: e.name, userId: null, visitorId: 'v-1', path: e.path, properties: toJson(e.properties ?? {}) }).execute();
     }
+    const before = await get('/api/admin/analytics');
+    expect(before.statusCode).toBe(200);
+
+    const bought = await buyCredits(2);
+    // A second checkout, abandoned at the card form, and the allocation asked again: one purchase.
+    const { userCookie } = bought;
+    await gateway.app.inject({ method: 'POST', url: '/api/payment/payg', headers: { cookie: userCookie }, payload: {} });
+    await gateway.app.inject({ method: 'POST', url: '/api/stripe/allocate-credits-automatically', headers: { cookie: userCookie }, payload: { paymentIntentId: bought.paymentIntentId } });
+
     const body = (await get('/api/admin/analytics')).json();
-    expect(body).toMatchObject({ checkouts: 2, purchases: 1, revenueCents: 2900, conversion: 0.5 });
+    const was = before.json();
+    expect(body.checkouts - was.checkouts).toBe(2);
+    expect(body.purchases - was.purchases).toBe(1);
+    expect(body.revenueCents - was.revenueCents).toBe(bought.amount);
+    const kept = await db.selectFrom('payments').select((eb) => eb.fn.sum<string>('amount').as('cents')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    expect(body.revenueCents).toBe(Number(kept.cents));
+    expect(body.conversion).toBeCloseTo(body.purchases / body.checkouts);
     expect(body.viewsPerDay).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), views: 2 }]);
     expect(Array.isArray(body.recentAnalyses)).toBe(true);
   });
