@@ -143,10 +143,12 @@ export async function queuedEmails(gateway: TestGateway): Promise<SendEmailJob[]
   await gateway.app.settled(); // forgot/resend queue their mail after replying
   const queue = gateway.deps.producer.queue(QUEUES.email);
   const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-  return jobs
+  const mails = jobs
     .filter((job) => job !== undefined)
     .sort((a, b) => a.timestamp - b.timestamp)
     .map((job) => job.data as SendEmailJob);
+  // As the mailer sends them: a token link is kept beside its job, not in it.
+  return Promise.all(mails.map(async (mail) => (await gateway.deps.producer.mailLinks.open(mail)) ?? mail));
 }
 
 /** The newest queued mail of `template` to `to`; fails the test when there is none. */

@@ -173,4 +173,49 @@ describe('Bull Board', () => {
     expect(api.statusCode).toBe(200);
     expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['analysis', 'email']);
   });
+
+  it('is read-only: a write is refused before Bull Board sees it, and written to the activity log', async () => {
+    const email = gateway.deps.producer.queue('email');
+    await email.add('send-email', { emailId: 'held-1', template: 'password-changed', to: 'held@example.test', data: {} }, { jobId: 'held-1' });
+    const queues = (await get('/admin/queues/api/queues')).json().queues;
+    expect(queues.map((q: { readOnlyMode: boolean; allowRetries: boolean }) => [q.readOnlyMode, q.allowRetries])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    for (const [method, url] of [
+      ['PUT', '/admin/queues/api/queues/email/empty'],
+      ['PUT', '/admin/queues/api/queues/email/obliterate'],
+      ['PUT', '/admin/queues/api/queues/email/held-1/clean'],
+      ['PATCH', '/admin/queues/api/queues/email/held-1/update-data'],
+      ['POST', '/admin/queues/api/queues/email/add'],
+      ['PUT', '/admin/queues/api/queues/pause'],
+    ] as const) {
+      const res = await gateway.app.inject({ method, url, headers: { cookie }, payload: { name: 'send-email', data: {} } });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+    }
+    expect(await (await email.getJob('held-1'))?.getState()).toBe('waiting');
+    expect(await email.isPaused()).toBe(false);
+    const refused = await gateway.deps.db.selectFrom('adminActivityLog').selectAll().where('action', '=', 'queue_write_refused').execute();
+    expect(refused.map((r) => r.target)).toEqual(expect.arrayContaining(['/admin/queues/api/queues/email/empty', '/admin/queues/api/queues/email/held-1/clean']));
+    expect(refused.every((r) => r.adminId !== null)).toBe(true);
+  });
+
+  it('shows job data without live links: a reset mail queued now holds none, and an older job’s token is redacted on screen', async () => {
+    const { user } = await signedInUser(gateway);
+    expect((await post(`/api/admin/users/${user.id}/action`, { action: 'reset_password' })).statusCode).toBe(200);
+    const reset = (await lastEmail(gateway, user.email, 'reset-password')).emailId;
+    // What the queue holds for it: no link, so no token (the mailer reads the link from beside the job).
+    const raw = JSON.stringify((await gateway.deps.producer.queue('email').getJob(reset))!.data);
+    expect(raw).not.toMatch(/reset-password\?token=/);
+    // A job queued the old way, with the link in its data.
+    await gateway.deps.producer
+      .queue('email')
+      .add('send-email', { emailId: 'legacy-reset', template: 'reset-password', to: 'old@example.test', data: { link: 'http://localhost:3000/reset-password?token=live-token-123' } }, { jobId: 'legacy-reset' });
+    const board = (await get('/admin/queues/api/queues?activeQueue=email&status=waiting&page=1&jobsPerPage=50')).json();
+    const shown = JSON.stringify(board.queues.find((q: { name: string }) => q.name === 'email').jobs);
+    expect(shown).toContain('legacy-reset');
+    expect(shown).toContain(reset);
+    expect(shown).not.toContain('live-token-123');
+    expect(shown).toContain('token=[redacted]');
+  });
 });
