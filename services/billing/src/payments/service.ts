@@ -32,12 +32,6 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Payments and the credits they buy. Credits come only from what billing recorded when the payment
- * was created (quantity, plan, amount) after the provider confirms that exact amount succeeded;
- * nothing the client sends decides them. Every grant is keyed by its PaymentIntent, so the client's
- * allocation call, Stripe's webhook and any retry of either add the credits once between them.
- */
 /** How a provider event names its payment. */
 type PaymentRef = { paymentIntentId?: string | null; invoiceId?: string | null };
 type Reversed = { paymentId: string; creditsRemoved: number };
@@ -45,6 +39,12 @@ type Reversed = { paymentId: string; creditsRemoved: number };
 /** Money that went back (or is contested) never counts as paid again, whoever asks to credit it. */
 const REVERSED_STATUSES: ReadonlySet<string> = new Set(['refunded', 'disputed']);
 
+/**
+ * Payments and the credits they buy. Credits come only from what billing recorded when the payment
+ * was created (quantity, plan, amount) after the provider confirms that exact amount succeeded;
+ * nothing the client sends decides them. Every grant is keyed by its PaymentIntent, so the client's
+ * allocation call, Stripe's webhook and any retry of either add the credits once between them.
+ */
 export function createPayments(deps: PaymentsDeps) {
   const { db, provider, ledger, customers, log } = deps;
 
