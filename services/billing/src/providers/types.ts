@@ -97,7 +97,7 @@ export interface PaymentProvider {
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** Refunds what is left of a succeeded PaymentIntent (once: a repeat is a no-op at the provider). */
   refundPayment(paymentIntentId: string): Promise<void>;
-  /** The succeeded refunds of a PaymentIntent, oldest first. */
+  /** The succeeded refunds of a PaymentIntent, in the order they were made (oldest first). */
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   /** Verifies a webhook delivery on its raw body; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

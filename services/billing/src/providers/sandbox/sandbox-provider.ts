@@ -300,9 +300,9 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     },
 
     async listRefunds(intentId) {
+      // In the order they were made (insertion order: the test clock may give two the same time).
       return Object.values(state.refunds ?? {})
         .filter((r) => r.intentId === intentId)
-        .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
         .map((r) => ({ id: r.id, amount: r.amount, created: new Date(r.createdAt) }));
     },
 

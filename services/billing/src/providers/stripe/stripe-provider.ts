@@ -236,10 +236,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async listRefunds(paymentIntentId) {
       const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      // Stripe lists newest first, in the order they were made (two in one second keep their order).
       return refunds.data
         .filter((refund) => refund.status === 'succeeded')
         .map((refund) => ({ id: refund.id, amount: refund.amount, created: new Date(refund.created * 1000) }))
-        .sort((a, b) => a.created.getTime() - b.created.getTime() || a.id.localeCompare(b.id));
+        .reverse();
     },
 
     async retrieveInvoice(id) {
