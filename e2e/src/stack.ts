@@ -14,7 +14,9 @@ export interface Stack {
   /** The stack's database (the admin test makes its administrator there with the real CLI). */
   databaseUrl: string;
   /** How many rows a table has now (figures on screen are checked against the database). */
-  count(table: 'users' | 'documents' | 'analyses'): Promise<number>;
+  count(table: 'users' | 'documents' | 'analyses' | 'payments'): Promise<number>;
+  /** How many payments succeeded and were credited (what the server counts as purchases). */
+  succeededPayments(): Promise<number>;
   mailDir: string;
   dataDir: string;
   /**
@@ -105,7 +107,9 @@ export async function startStack(): Promise<Stack> {
   }
   const analyticsEventNames = async () =>
     (await database.db.selectFrom('analyticsEvents').select('name').orderBy('createdAt').execute()).map((row) => row.name);
-  const count = async (table: 'users' | 'documents' | 'analyses') =>
+  const count = async (table: 'users' | 'documents' | 'analyses' | 'payments') =>
     Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { baseUrl, databaseUrl: database.url, count, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
+  const succeededPayments = async () =>
+    Number((await database.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow()).n);
+  return { baseUrl, databaseUrl: database.url, count, succeededPayments, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
 }

@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { A11yLedger } from '../src/a11y-ledger.ts';
@@ -45,7 +45,7 @@ describe('the web app served by the gateway', () => {
     const open = await fetch(`${stack.baseUrl}/readyz`);
     expect(open.status).toBe(200);
     expect(await open.json()).toEqual({ status: 'ok' });
-    const res = await fetch(`${stack.baseUrl}/readyz`, { headers: { authorization: `Bearer ${DEV_INTERNAL_API_TOKEN}` } });
+    const res = await fetch(`${stack.baseUrl}/readyz`, { headers: { authorization: `Bearer ${DEV_BILLING_TOKEN_GATEWAY}` } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { checks: Record<string, { status: string }> };
     expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.status]))).toEqual({

@@ -13,7 +13,7 @@ export class BillingCallError extends Error {
 
 /**
  * Billing's internal credit endpoints, for the services that are not billing (no other service writes
- * `credit_ledger`). Every call carries INTERNAL_API_TOKEN; bodies and answers are the contracts' shapes.
+ * `credit_ledger`). Every call carries the caller's own token (the worker's BILLING_TOKEN_WORKER, which reaches the refund route only); bodies and answers are the contracts' shapes.
  */
 export function createCreditsClient(baseUrl: string, token: string, timeoutMs = 5_000) {
   const headers = { 'content-type': 'application/json', ...internalAuthHeader(token) };

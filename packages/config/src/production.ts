@@ -7,9 +7,15 @@ import { ConfigError } from './load.ts';
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 /** The placeholder in .env.example, refused like the development value. */
 export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-random-string-of-32-or-more-characters';
-/** Shared by gateway and billing when INTERNAL_API_TOKEN is unset (development and tests only). */
-export const DEV_INTERNAL_API_TOKEN = 'dev-only-internal-api-token-change-me-0123456789';
-export const EXAMPLE_INTERNAL_API_TOKEN = 'change-me-to-another-random-string-of-32-or-more-characters';
+/**
+ * Each caller of billing's internal API has its own token (billing allows each only its routes). These
+ * are the development values, used when the variable is unset; production refuses them and the
+ * `.env.example` placeholders.
+ */
+export const DEV_BILLING_TOKEN_GATEWAY = 'dev-only-billing-token-of-the-gateway-0123456789';
+export const DEV_BILLING_TOKEN_WORKER = 'dev-only-billing-token-of-the-worker-0123456789';
+export const EXAMPLE_BILLING_TOKEN_GATEWAY = 'change-me-to-a-random-string-for-the-gateway-32-or-more';
+export const EXAMPLE_BILLING_TOKEN_WORKER = 'change-me-to-a-random-string-for-the-worker-32-or-more';
 
 type Env = { NODE_ENV: string };
 
@@ -21,8 +27,15 @@ function refuse(problems: string[]) {
 
 const weakToken = (value: string, dev: string, example: string) => value === dev || value === example;
 
+const WEAK_BILLING_TOKENS = new Set([DEV_BILLING_TOKEN_GATEWAY, DEV_BILLING_TOKEN_WORKER, EXAMPLE_BILLING_TOKEN_GATEWAY, EXAMPLE_BILLING_TOKEN_WORKER]);
+
+/** A billing token problem for `name`, or none: a development or example value is never a secret. */
+function billingTokenProblem(name: 'BILLING_TOKEN_GATEWAY' | 'BILLING_TOKEN_WORKER', value: string): string[] {
+  return WEAK_BILLING_TOKENS.has(value) ? [`${name}: must be set to a secret of your own (32+ random characters), the same for billing and its caller`] : [];
+}
+
 export function assertSafeGatewaySettings(
-  config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; INTERNAL_API_TOKEN: string; TRUST_PROXY: unknown; INVOICE_ABN?: string | undefined },
+  config: Env & { SESSION_SECRET: string; PUBLIC_URL?: string | undefined; BILLING_TOKEN_GATEWAY: string; TRUST_PROXY: unknown; INVOICE_ABN?: string | undefined },
 ) {
   if (config.NODE_ENV !== 'production') return;
   const problems: string[] = [];
@@ -35,9 +48,7 @@ export function assertSafeGatewaySettings(
   if (config.PUBLIC_URL?.startsWith('https://') && config.TRUST_PROXY === false) {
     problems.push('TRUST_PROXY: must name the TLS proxy in front of the gateway (e.g. 1) when PUBLIC_URL is https');
   }
-  if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
-    problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway and billing');
-  }
+  problems.push(...billingTokenProblem('BILLING_TOKEN_GATEWAY', config.BILLING_TOKEN_GATEWAY));
   if (!config.INVOICE_ABN) problems.push('INVOICE_ABN: must be set (a tax invoice names the seller\'s ABN)');
   refuse(problems);
 }
@@ -48,7 +59,8 @@ export function assertSafeBillingSettings(
     STRIPE_SECRET_KEY?: string | undefined;
     STRIPE_WEBHOOK_SECRET?: string | undefined;
     ALLOW_SANDBOX_PAYMENTS: boolean;
-    INTERNAL_API_TOKEN: string;
+    BILLING_TOKEN_GATEWAY: string;
+    BILLING_TOKEN_WORKER: string;
   },
 ) {
   if (config.NODE_ENV !== 'production') return;
@@ -59,19 +71,20 @@ export function assertSafeBillingSettings(
       `PAYMENTS_PROVIDER: ${config.PAYMENTS_PROVIDER} means the offline sandbox (no STRIPE_SECRET_KEY); set Stripe keys, or ALLOW_SANDBOX_PAYMENTS=true to try production on a laptop`,
     );
   }
-  if (!sandbox && !config.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: must be set when Stripe is on (webhooks are verified with it)');
-  if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
-    problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway and billing');
+  // A test-mode key moves no real money: production would grant credits for test cards.
+  if (!sandbox && config.STRIPE_SECRET_KEY?.startsWith('sk_test_') && !config.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push('STRIPE_SECRET_KEY: is a test-mode key (sk_test_); use the live key, or ALLOW_SANDBOX_PAYMENTS=true to try production without real money');
   }
+  if (!sandbox && !config.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: must be set when Stripe is on (webhooks are verified with it)');
+  problems.push(...billingTokenProblem('BILLING_TOKEN_GATEWAY', config.BILLING_TOKEN_GATEWAY));
+  problems.push(...billingTokenProblem('BILLING_TOKEN_WORKER', config.BILLING_TOKEN_WORKER));
+  // One token for both would give the worker the gateway's powers again.
+  if (config.BILLING_TOKEN_GATEWAY === config.BILLING_TOKEN_WORKER) problems.push('BILLING_TOKEN_WORKER: must differ from BILLING_TOKEN_GATEWAY');
   refuse(problems);
 }
 
-/** The analysis worker calls billing (refunds): it needs the deployment's own internal token. */
-export function assertSafeWorkerSettings(config: Env & { INTERNAL_API_TOKEN: string }) {
+/** The analysis worker calls billing (refunds only): it needs its own token. */
+export function assertSafeWorkerSettings(config: Env & { BILLING_TOKEN_WORKER: string }) {
   if (config.NODE_ENV !== 'production') return;
-  const problems: string[] = [];
-  if (weakToken(config.INTERNAL_API_TOKEN, DEV_INTERNAL_API_TOKEN, EXAMPLE_INTERNAL_API_TOKEN)) {
-    problems.push('INTERNAL_API_TOKEN: must be set to a secret of your own, the same for gateway, billing and the analysis worker');
-  }
-  refuse(problems);
+  refuse(billingTokenProblem('BILLING_TOKEN_WORKER', config.BILLING_TOKEN_WORKER));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bool, port, positiveInt, trustProxy, url } from './fields.ts';
 import { defaultDataDir, repoRoot } from './paths.ts';
-import { DEV_INTERNAL_API_TOKEN, DEV_SESSION_SECRET } from './production.ts';
+import { DEV_BILLING_TOKEN_GATEWAY, DEV_BILLING_TOKEN_WORKER, DEV_SESSION_SECRET } from './production.ts';
 import { resolve } from 'node:path';
 
 // Every environment variable the product reads is declared here, once. README's table mirrors this file.
@@ -12,8 +12,12 @@ const supportEmail = z.email().default('support@doco.com.au');
 /** auto: the native tesseract binary when on PATH, else tesseract.js; native: require the binary. */
 const ocrEngine = z.enum(['auto', 'native', 'tesseractjs']).default('auto');
 
-/** Shared secret of billing's internal API (gateway sends it, billing checks it); production requires one. */
-const internalApiToken = z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_API_TOKEN);
+/** Billing's internal API takes one bearer token per caller, each allowed only its routes; production requires real ones. */
+const billingToken = (dev: string) => z.string().min(32, 'must be at least 32 characters').default(dev);
+/** The gateway's token: every billing route the portal and the public API need (not refunds of analyses). */
+const billingTokenGateway = billingToken(DEV_BILLING_TOKEN_GATEWAY);
+/** The analysis worker's token: refunding a failed analysis's credit, nothing else. */
+const billingTokenWorker = billingToken(DEV_BILLING_TOKEN_WORKER);
 
 /** The seller on tax invoices (README): name, ABN and address; the support email is SUPPORT_EMAIL. Gateway (downloads) and mailer (receipts). */
 const invoiceSeller = {
@@ -54,7 +58,7 @@ export const gatewayEnv = commonEnv.extend(storageEnv.shape).extend({
   /** Where verified contact-form messages are forwarded (the mailer reads the same variable). */
   SUPPORT_EMAIL: supportEmail,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
-  INTERNAL_API_TOKEN: internalApiToken,
+  BILLING_TOKEN_GATEWAY: billingTokenGateway,
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'web', 'dist')),
   MAX_UPLOAD_BYTES: positiveInt(20 * 1024 * 1024),
@@ -81,14 +85,15 @@ export const billingEnv = commonEnv.extend({
   PAYMENTS_PROVIDER: z.enum(['auto', 'stripe', 'sandbox']).default('auto'),
   /** Production refuses the sandbox unless this explicit (logged) opt-in is set. */
   ALLOW_SANDBOX_PAYMENTS: bool(false),
-  INTERNAL_API_TOKEN: internalApiToken,
+  BILLING_TOKEN_GATEWAY: billingTokenGateway,
+  BILLING_TOKEN_WORKER: billingTokenWorker,
 });
 
 export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   WORKER_HEALTH_PORT: port(3102),
   /** Billing's internal API: a failed analysis's credit goes back through it (the worker writes no ledger rows). */
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
-  INTERNAL_API_TOKEN: internalApiToken,
+  BILLING_TOKEN_WORKER: billingTokenWorker,
   ANALYSIS_CONCURRENCY: positiveInt(2),
   OCR_CONCURRENCY: positiveInt(2),
   OCR_ENGINE: ocrEngine,

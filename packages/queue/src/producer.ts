@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import {
   JOB_PAYLOADS,
   QUEUES,
@@ -10,6 +11,7 @@ import {
 } from '@doco/contracts';
 import { DEFAULT_PREFIX, redisOptions } from './connection.ts';
 import { JOB_OPTIONS } from './job-options.ts';
+import { createMailLinks } from './mail-links.ts';
 
 export interface ProducerOptions {
   redisUrl: string;
@@ -28,6 +30,10 @@ export function createProducer({ redisUrl, prefix = DEFAULT_PREFIX }: ProducerOp
     return q;
   };
 
+  // Its own connection for the mail-link keys, made on first use (most producers never mail).
+  let linksRedis: Redis | undefined;
+  const mailLinks = createMailLinks(async () => (linksRedis ??= new Redis({ ...redisOptions(redisUrl), maxRetriesPerRequest: 3 })), prefix);
+
   async function enqueue<N extends JobName>(queueName: QueueName, name: N, payload: JobPayload<N>, jobId: string) {
     const data = JOB_PAYLOADS[name].parse(payload);
     return queue(queueName).add(name, data, { ...JOB_OPTIONS[queueName], jobId });
@@ -39,11 +45,15 @@ export function createProducer({ redisUrl, prefix = DEFAULT_PREFIX }: ProducerOp
     enqueueAnalysis: (payload: AnalyseDocumentJob) =>
       enqueue(QUEUES.analysis, 'analyse-document', payload, payload.analysisId),
     /** jobId = email id: a retried request mails once. */
-    sendEmail: (payload: SendEmailJob) => enqueue(QUEUES.email, 'send-email', payload, payload.emailId),
+    /** A token link is kept beside the job, never in it (mail-links.ts). */
+    sendEmail: async (payload: SendEmailJob) =>
+      enqueue(QUEUES.email, 'send-email', await mailLinks.seal(JOB_PAYLOADS['send-email'].parse(payload)), payload.emailId),
+    /** The mailer's side of sealed links: open before sending, drop after. */
+    mailLinks,
     /** A mail sent later (a reminder): a delayed job under the email's id, replacing a waiting one. */
     async scheduleEmail(payload: SendEmailJob, sendAt: Date) {
       await queue(QUEUES.email).remove(payload.emailId);
-      const data = JOB_PAYLOADS['send-email'].parse(payload);
+      const data = await mailLinks.seal(JOB_PAYLOADS['send-email'].parse(payload));
       return queue(QUEUES.email).add('send-email', data, { ...JOB_OPTIONS.email, jobId: payload.emailId, delay: Math.max(0, sendAt.getTime() - Date.now()) });
     },
     /** Takes back a mail not sent yet (a cancelled reminder); true when one was waiting. */
@@ -53,6 +63,8 @@ export function createProducer({ redisUrl, prefix = DEFAULT_PREFIX }: ProducerOp
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
       queues.clear();
+      await linksRedis?.quit();
+      linksRedis = undefined;
     },
   };
 }

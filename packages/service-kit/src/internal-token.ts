@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-/** The header services use among themselves: `authorization: Bearer <INTERNAL_API_TOKEN>`. */
+/** The header services use among themselves: `authorization: Bearer <the caller's token>`. */
 export const internalAuthHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -21,7 +21,7 @@ async function main() {
   }
   const ocrEngine = config.OCR_ENGINE === 'tesseractjs' || !nativeTesseractAvailable() ? 'tesseractjs' : 'native';
   // A failed analysis's credit goes back through billing, the only writer of the credit ledger.
-  const billing = createCreditsClient(config.BILLING_URL, config.INTERNAL_API_TOKEN);
+  const billing = createCreditsClient(config.BILLING_URL, config.BILLING_TOKEN_WORKER);
   const credits = { refund: async (analysisId: string, reason: string) => void (await billing.refund(analysisId, reason)) };
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });

@@ -13,7 +13,7 @@ import { createOcrPool, type OcrEngine } from '../src/ocr/pool.ts';
 import type { Credits } from '../src/credits/types.ts';
 import { buildBillingApp } from '@doco/billing/app';
 import { createCreditsClient } from '@doco/billing-client';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_WORKER } from '@doco/config';
 
 export interface Harness {
   testDb: TestDatabase;
@@ -32,7 +32,7 @@ export async function createHarness(): Promise<Harness> {
   const storage = new FsStorage({ dir });
   const ocr = createOcrPool({ size: 2 });
   const billingApp = await buildBillingApp({ db: testDb.db });
-  const billing = createCreditsClient(await billingApp.listen({ host: '127.0.0.1', port: 0 }), DEV_INTERNAL_API_TOKEN);
+  const billing = createCreditsClient(await billingApp.listen({ host: '127.0.0.1', port: 0 }), DEV_BILLING_TOKEN_WORKER);
   return {
     testDb,
     db: testDb.db,

@@ -2,9 +2,9 @@ import type { InvalidationPublisher } from '@doco/queue';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type Database } from '@doco/db';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY, DEV_BILLING_TOKEN_WORKER } from '@doco/config';
 import { createMetrics, instrumentHttp, registerHealthRoutes, registerMetricsRoute, type Metrics } from '@doco/service-kit';
-import { requireInternalToken } from './routes/internal-auth.ts';
+import { requireInternalToken, type CallerTokens } from './routes/internal-auth.ts';
 import { billingCounters, createBilling } from './billing.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
@@ -26,8 +26,8 @@ export interface BillingDeps {
   payments?: PaymentsSetup;
   /** Time for credit expiry. Defaults to the sandbox's test clock, or real time with Stripe. */
   clock?: Clock;
-  /** INTERNAL_API_TOKEN: every call but /healthz and /readyz must carry it (the development value by default). */
-  internalApiToken?: string;
+  /** BILLING_TOKEN_GATEWAY / BILLING_TOKEN_WORKER: every call but /healthz, /readyz and /metrics carries its caller's (development values by default). */
+  callerTokens?: CallerTokens;
   /** The mailer's queue, for receipts; without it no receipt is sent (tests that do not look at mail). */
   mail?: MailQueue;
   /** Gateways' cache invalidations; without it gateways' cached balances expire on their own timer only. */
@@ -40,8 +40,8 @@ export interface BillingDeps {
 const SANDBOX_TICK_MS = 60_000;
 
 /**
- * Billing's internal HTTP API. Only the gateway calls it (it listens on 127.0.0.1 / the private
- * network); the public Stripe webhook is forwarded through the gateway.
+ * Billing's internal HTTP API. The gateway calls it, and the analysis worker for refunds only (it
+ * listens on 127.0.0.1 / the private network); the public Stripe webhook is forwarded through the gateway.
  */
 export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOptions['loggerInstance'] | boolean = false) {
   const app = Fastify(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger });
@@ -55,7 +55,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   registerErrorHandler(app);
   instrumentHttp(app, metrics);
   registerMetricsRoute(app, metrics);
-  requireInternalToken(app, deps.internalApiToken ?? DEV_INTERNAL_API_TOKEN);
+  requireInternalToken(app, deps.callerTokens ?? { gateway: DEV_BILLING_TOKEN_GATEWAY, worker: DEV_BILLING_TOKEN_WORKER });
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
   ledgerRoutes(app, billing.ledger);
   accountRoutes(app, billing, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 import type { Clock } from './clock.ts';
+import { createAccountClosing } from './accounts/close.ts';
 import { createCustomers } from './customers/service.ts';
 import { createLedger } from './ledger/service.ts';
 import { createPayments } from './payments/service.ts';
@@ -50,6 +51,7 @@ export function createBilling(deps: {
   });
   receipts = createReceipts({ db, mail: deps.mail, invoice: (userId, paymentId) => payments.invoice(userId, paymentId), log });
   const webhooks = createWebhooks({ db, provider, payments, subscriptions, clock, log });
-  return { provider, clock, ledger, customers, subscriptions, payments, webhooks };
+  const closeAccount = createAccountClosing({ db, provider, subscriptions });
+  return { provider, clock, ledger, customers, subscriptions, payments, webhooks, closeAccount };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -17,6 +17,7 @@ export const MESSAGES = {
   paymentNotFound: 'Payment not found',
   paymentNotSucceeded: 'Your payment is being processed. Please wait...',
   amountMismatch: 'The payment amount does not match the purchase. Please contact support.',
+  paymentReversed: 'This payment was refunded or disputed, so it adds no credits. Please contact support.',
   alreadySubscribed: 'You already have an active subscription.',
   subscriptionPending: 'You have a subscription waiting for payment. Complete or cancel it first.',
   noSubscription: 'You have no subscription to cancel.',

@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway } from '../test/helpers.ts';
@@ -17,7 +17,7 @@ describe('health and the web app', () => {
   });
 
   it('reports postgres, redis and storage as ok on /readyz to a caller with the internal token', async () => {
-    const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_INTERNAL_API_TOKEN) });
+    const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('ok');
@@ -63,7 +63,7 @@ describe('when Postgres is down', () => {
       const open = await gateway.app.inject('/readyz');
       expect(open.statusCode).toBe(503);
       expect(open.json()).toEqual({ status: 'error' });
-      const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_INTERNAL_API_TOKEN) });
+      const res = await gateway.app.inject({ url: '/readyz', headers: internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY) });
       expect(res.statusCode).toBe(503);
       const body = res.json();
       expect(body.status).toBe('error');

@@ -27,7 +27,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
-  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'USER_STORAGE_QUOTA_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'INTERNAL_API_TOKEN' | 'NODE_ENV' | 'INVOICE_SELLER_NAME' | 'INVOICE_ABN' | 'INVOICE_ADDRESS'
+  'WEB_DIST_DIR' | 'TRUST_PROXY' | 'MAX_UPLOAD_BYTES' | 'USER_STORAGE_QUOTA_BYTES' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_EMAIL' | 'BILLING_TOKEN_GATEWAY' | 'NODE_ENV' | 'INVOICE_SELLER_NAME' | 'INVOICE_ABN' | 'INVOICE_ADDRESS'
 >;
 
 export interface BuildOptions {
@@ -69,7 +69,7 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
     hostPrefix: config.NODE_ENV === 'production',
     cache,
   });
-  healthRoutes(app, deps, config.INTERNAL_API_TOKEN);
+  healthRoutes(app, deps, config.BILLING_TOKEN_GATEWAY);
   // Accounts: /api/auth/* and /api/contact (their own zod schemas and Redis rate limits).
   await app.register(authRoutes, { deps, config });
   await app.register(contactFeature, { deps, config });

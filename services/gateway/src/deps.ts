@@ -27,7 +27,7 @@ export function createDeps(config: GatewayConfig): GatewayDeps & { close(): Prom
   redis.on('error', () => {}); // reported through /readyz, not as an unhandled event
   const storage = createStorage(storageSettings(config));
   const producer = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const billing = createBillingClient(config.BILLING_URL, config.INTERNAL_API_TOKEN);
+  const billing = createBillingClient(config.BILLING_URL, config.BILLING_TOKEN_GATEWAY);
   return {
     db,
     redis,

@@ -7,7 +7,7 @@ const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-real-production-secret-0123456789-abcdef',
   PUBLIC_URL: 'https://doco.example.com.au',
-  INTERNAL_API_TOKEN: 'a-real-internal-api-token-0123456789-abcdef',
+  BILLING_TOKEN_GATEWAY: 'a-real-billing-token-of-the-gateway-0123456789',
   TRUST_PROXY: '1',
   INVOICE_ABN: '12 345 678 901',
 };
@@ -17,7 +17,7 @@ describe('the gateway in production', () => {
     ['no SESSION_SECRET', 'SESSION_SECRET'],
     ['the .env.example SESSION_SECRET', 'SESSION_SECRET'],
     ['no PUBLIC_URL', 'PUBLIC_URL'],
-    ['no INTERNAL_API_TOKEN', 'INTERNAL_API_TOKEN'],
+    ['no BILLING_TOKEN_GATEWAY', 'BILLING_TOKEN_GATEWAY'],
   ])('stops at start with %s, naming the variable', async (label, variable) => {
     const env: Record<string, string> = { ...production };
     if (label.startsWith('no ')) delete env[variable];

@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       INVOICE_ABN: '12 345 678 901',
       INVOICE_ADDRESS: '1 Test Lane, Melbourne VIC 3000',
       NODE_ENV: options.nodeEnv ?? 'test',
-      INTERNAL_API_TOKEN: DEV_INTERNAL_API_TOKEN,
+      BILLING_TOKEN_GATEWAY: DEV_BILLING_TOKEN_GATEWAY,
       SUPPORT_EMAIL,
     };
   const app = await buildApp({ config, deps, ...(options.logger ? { logger: options.logger } : {}) });
@@ -143,10 +143,12 @@ export async function queuedEmails(gateway: TestGateway): Promise<SendEmailJob[]
   await gateway.app.settled(); // forgot/resend queue their mail after replying
   const queue = gateway.deps.producer.queue(QUEUES.email);
   const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-  return jobs
+  const mails = jobs
     .filter((job) => job !== undefined)
     .sort((a, b) => a.timestamp - b.timestamp)
     .map((job) => job.data as SendEmailJob);
+  // As the mailer sends them: a token link is kept beside its job, not in it.
+  return Promise.all(mails.map(async (mail) => (await gateway.deps.producer.mailLinks.open(mail)) ?? mail));
 }
 
 /** The newest queued mail of `template` to `to`; fails the test when there is none. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { pino } from 'pino';
 import { EMAIL_TEMPLATES } from '@doco/contracts';
-import { createProducer, startWorker } from '@doco/queue';
+import { createProducer, SEALED_LINK, startWorker } from '@doco/queue';
 import { createTestRedis, type TestRedis } from '@doco/testkit';
 import { simpleParser } from 'mailparser';
 import { pdfFirstPageText } from '@doco/invoices/testing';
@@ -120,7 +120,7 @@ describe('delivery through the queue', () => {
   ) {
     const producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
     const done = new Promise<void>((resolve, reject) => {
-      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger, seller: SELLER });
+      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger, seller: SELLER, links: producer.mailLinks });
       const { worker, stop } = startWorker({
         queue: 'email',
         redisUrl: redis.url,
@@ -132,8 +132,23 @@ describe('delivery through the queue', () => {
     });
     await producer.sendEmail({ emailId, template: 'verify-email', to: 'priya@example.com', data: SAMPLE_DATA, ...job });
     await done;
+    const queued = (await producer.queue('email').getJob(emailId))?.data as SendEmailJob;
+    const linkKept = (await producer.mailLinks.open(queued)) !== null && queued.data.link === SEALED_LINK;
     await producer.close();
+    return { queued, linkKept };
   }
+
+  it('keeps a verification link out of its job (what Bull Board shows), and out of Redis once the mail is sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doco-mail-sealed-'));
+    const { queued, linkKept } = await deliver(createTransport({ mailDir: dir }), 'sealed-1');
+    expect(queued.data.link).toBe(SEALED_LINK);
+    expect(JSON.stringify(queued)).not.toContain('verify-email?token=');
+    expect(linkKept).toBe(false);
+    // The mail itself holds the link.
+    const eml = decodeQuotedPrintable(readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.eml'))!), 'utf8'));
+    expect(eml).toContain('http://localhost:3000/verify-email?token=abc');
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('sends over SMTP when SMTP_URL is set', async () => {
     const transport = createTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir });

@@ -1,5 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
+import { SEALED_LINK } from '@doco/queue';
 import type { SendEmailJob } from '@doco/contracts';
+import type { MailLinks } from '@doco/queue';
 import type { Logger } from '@doco/service-kit';
 import { invoiceFileName, renderInvoicePdf, type Seller } from '@doco/invoices';
 import { renderEmail, TemplateDataError } from './templates/index.ts';
@@ -16,6 +18,8 @@ export function sendEmailHandler(deps: {
   seller: Seller;
   /** Prometheus: mails sent and failed (doco_emails_total). */
   sent?: { inc(labels: { outcome: string }): void };
+  /** Token links kept beside their jobs (the producer's mailLinks, on the queue's Redis and prefix). */
+  links: Pick<MailLinks, 'open' | 'drop'>;
 }) {
   /** A receipt's tax invoice is rendered here from the invoice data in the job (the same PDF Purchase History serves). */
   const attach = async (job: SendEmailJob): Promise<Attachment[]> =>
@@ -27,7 +31,10 @@ export function sendEmailHandler(deps: {
       })),
     );
 
-  return async (job: SendEmailJob) => {
+  return async (queued: SendEmailJob) => {
+    const job = await deps.links.open(queued);
+    // Its link outlived every token it could carry: sending it later would not help.
+    if (!job || job.data.link === SEALED_LINK) throw new UnrecoverableError(`the link of mail ${queued.emailId} has expired`);
     let rendered: ReturnType<typeof renderEmail>;
     try {
       rendered = renderEmail(job.template, job.data);
@@ -45,6 +52,7 @@ export function sendEmailHandler(deps: {
       throw error;
     }
     deps.sent?.inc({ outcome: 'sent' });
+    await deps.links.drop(job.emailId);
     deps.logger.info(
       { emailId: job.emailId, template: job.template, requestId: job.requestId, location },
       deps.transport.kind === 'files' ? `mail written to ${location}` : 'mail sent',

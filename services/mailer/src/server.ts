@@ -28,6 +28,7 @@ async function main() {
         logger,
         seller: { name: config.INVOICE_SELLER_NAME, abn: config.INVOICE_ABN, address: config.INVOICE_ADDRESS, email: config.SUPPORT_EMAIL },
         sent: emails,
+        links: counts.mailLinks,
       }),
     },
   });

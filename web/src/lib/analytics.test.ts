@@ -21,7 +21,7 @@ describe('first-party analytics', () => {
   it('sends events in one batch to /api/events with a stable visitor id', () => {
     const fetchMock = sent();
     track('page_view', {}, '/');
-    track('begin_checkout', { plan: 'monthly', value: 27.5, currency: 'AUD' }, '/subscription');
+    track('tab_change', { tab: 'plans' }, '/subscription');
     flushAnalytics();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -29,7 +29,7 @@ describe('first-party analytics', () => {
     const body = JSON.parse(String(init.body));
     expect(body.events).toEqual([
       { name: 'page_view', path: '/', properties: {} },
-      { name: 'begin_checkout', path: '/subscription', properties: { plan: 'monthly', value: 27.5, currency: 'AUD' } },
+      { name: 'tab_change', path: '/subscription', properties: { tab: 'plans' } },
     ]);
     expect(body.visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     track('page_view', {}, '/features');

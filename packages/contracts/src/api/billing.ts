@@ -214,3 +214,23 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequest>;
 export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
 export type WebhookResponse = z.infer<typeof webhookResponse>;
+
+// ---- Billing's internal endpoints for the admin portal --------------------------------------------
+
+/** POST /internal/billing/users/{id}/close, before an administrator deletes the user. */
+export const closeAccountResponse = z.object({
+  subscriptionsCancelled: z.number().int(),
+  /** Payments kept (7 years), now detached from the user. */
+  paymentsKept: z.number().int(),
+  /** The one-way hash of the payer's email the kept payments carry (null when billing knew no such user). */
+  payerHash: z.string().nullable(),
+});
+export type CloseAccountResponse = z.infer<typeof closeAccountResponse>;
+
+/** GET /internal/billing/revenue[?since=ISO]: money kept (succeeded payments, not refunded or disputed), in cents. */
+export const revenueQuery = z.object({ since: z.iso.datetime().optional() });
+export const revenueResponse = z.object({
+  payments: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type RevenueResponse = z.infer<typeof revenueResponse>;

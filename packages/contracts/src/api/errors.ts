@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_not_succeeded',
   'payment_mismatch',
+  'payment_reversed',
   'not_refundable',
   'no_pending_payment',
   'no_subscription',

@@ -5,11 +5,18 @@ import { z } from 'zod';
 
 export const ANALYTICS_EVENT_NAMES = ['page_view', 'tab_change', 'begin_checkout', 'purchase'] as const;
 export const analyticsEventName = z.enum(ANALYTICS_EVENT_NAMES);
+/**
+ * What a browser may send. Checkouts and purchases are recorded by the gateway itself when billing
+ * creates or credits a payment (issue 24): a browser could claim any of them, with any value.
+ */
+export const BROWSER_EVENT_NAMES = ['page_view', 'tab_change'] as const;
+export const browserEventName = z.enum(BROWSER_EVENT_NAMES);
 
-const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+/** A property: short text, a bounded finite number, a flag or nothing. */
+const propertyValue = z.union([z.string().max(200), z.number().finite().min(-1_000_000).max(1_000_000), z.boolean(), z.null()]);
 
 export const analyticsEvent = z.object({
-  name: analyticsEventName,
+  name: browserEventName,
   path: z.string().startsWith('/').max(300),
   properties: z
     .record(z.string().regex(/^[a-z_]{1,40}$/), propertyValue)

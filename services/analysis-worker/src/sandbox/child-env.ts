@@ -1,5 +1,5 @@
 // The whole environment a sandbox child, or the tesseract it reads a page with, is given. Nothing of
-// the worker's own (DATABASE_URL, S3 keys, INTERNAL_API_TOKEN, LLM_API_KEY, NODE_OPTIONS) is passed:
+// the worker's own (DATABASE_URL, S3 keys, BILLING_TOKEN_WORKER, LLM_API_KEY, NODE_OPTIONS) is passed:
 // a hostile document that takes over a child finds nothing there worth stealing.
 
 /** The worker's variables a child may see: where programs are, and how tesseract finds its data. */

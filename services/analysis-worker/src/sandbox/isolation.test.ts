@@ -13,7 +13,7 @@ import { runInSandbox } from './run.ts';
 // options (those of a reading child, which has the most: addons and worker threads).
 const probe = fileURLToPath(new URL('../../test/sandbox-probe.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const SECRETS = { DATABASE_URL: 'postgres://doco:hunter2@127.0.0.1:5432/doco', INTERNAL_API_TOKEN: 'internal-token-the-child-must-not-see', LLM_API_KEY: 'sk-llm' };
+const SECRETS = { DATABASE_URL: 'postgres://doco:hunter2@127.0.0.1:5432/doco', BILLING_TOKEN_WORKER: 'worker-token-the-child-must-not-see', LLM_API_KEY: 'sk-llm' };
 // Where a local Postgres listens without TCP (trusted on many machines) and Redis might.
 const UNIX_SOCKETS = ['/var/run/postgresql/.s.PGSQL.5432', '/run/postgresql/.s.PGSQL.5432', '/var/run/redis/redis-server.sock'].filter(existsSync);
 

@@ -4,11 +4,13 @@ import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit
 import { buildBillingApp } from '../app.ts';
 import { createLedgerRepository } from './repository.ts';
 import { createLedger, NoCreditsError, pickBucket } from './service.ts';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY, DEV_BILLING_TOKEN_WORKER } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 
 /** What the gateway sends on every internal call. */
-const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+const AUTH = internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY);
+/** What the analysis worker sends: its token reaches the refund route only. */
+const WORKER_AUTH = internalAuthHeader(DEV_BILLING_TOKEN_WORKER);
 
 
 let t: TestDatabase;
@@ -103,7 +105,7 @@ describe('internal credit endpoints', () => {
     const charged = analyses[codes.indexOf(200)]!;
 
     const refunds = await Promise.all(
-      Array.from({ length: 10 }, () => app.inject({ headers: AUTH, method: 'POST', url: '/internal/credits/refund', payload: { analysisId: charged, reason: 'failed' } })),
+      Array.from({ length: 10 }, () => app.inject({ headers: WORKER_AUTH, method: 'POST', url: '/internal/credits/refund', payload: { analysisId: charged, reason: 'failed' } })),
     );
     expect(refunds.map((r) => r.json().outcome).sort()).toEqual(['already', ...Array(8).fill('already'), 'refunded'].sort());
     const balance = await app.inject({ headers: AUTH, url: `/internal/credits/${user.id}` });

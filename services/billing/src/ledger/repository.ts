@@ -43,6 +43,17 @@ export function createLedgerRepository(db: Db) {
         .map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
     },
 
+    /** Credits taken back from what a payment bought (its negative rows), in all. */
+    async revokedForPayment(paymentId: string): Promise<number> {
+      const row = await db
+        .selectFrom('creditLedger')
+        .select(sql<number>`coalesce(-sum(delta), 0)::int`.as('revoked'))
+        .where('paymentId', '=', paymentId)
+        .where('delta', '<', 0)
+        .executeTakeFirstOrThrow();
+      return row.revoked;
+    },
+
     async findByKey(idempotencyKey: string) {
       return db.selectFrom('creditLedger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
     },

@@ -37,8 +37,8 @@ export const keys = {
   refund: (analysisId: string) => `refund:${analysisId}`,
   /** An administrator's adjustment (one per request id). */
   adjust: (requestId: string) => `adjust:${requestId}`,
-  /** Credits of a payment taken back after a refund or dispute (once per payment). */
-  revoke: (paymentId: string) => `revoke:${paymentId}`,
+  /** Credits of a payment taken back after one refund or dispute (`reversal`: `refund:{id}` or `dispute:{id}`), once each. */
+  revoke: (paymentId: string, reversal: string) => `revoke:${paymentId}:${reversal}`,
   /** Credits bought by a payment: keyed by its PaymentIntent, else (an invoice paid without one) its invoice. */
   payment: (payment: { stripePaymentIntentId: string | null; stripeInvoiceId: string | null; id: string }) =>
     payment.stripePaymentIntentId
@@ -152,11 +152,13 @@ export function createLedger(
     },
 
     /**
-     * Takes back what is still unspent of the credits a payment bought (a refund or a dispute), at
-     * most `share` of them (a partial refund), once per payment. Credits already spent stay spent.
-     * Returns how many were taken back now (0 on a repeat or when nothing is left).
+     * Takes back unspent credits a payment bought after one refund or dispute (`reversal`, its key),
+     * once per reversal: so that in all, with what earlier reversals took, at most `share` of them
+     * are gone (a refund: the share of the payment refunded so far; a dispute: 1, what is left).
+     * Credits already spent stay spent. Returns how many were taken back now (0 on a repeat or when
+     * nothing is left).
      */
-    async revokePurchase(paymentId: string, reason: string, share = 1): Promise<number> {
+    async revokePurchase(paymentId: string, reversal: string, reason: string, share = 1): Promise<number> {
       const granted = await db
         .selectFrom('creditLedger')
         .selectAll()
@@ -166,20 +168,22 @@ export function createLedger(
       if (!granted) return 0;
       const taken = await db.transaction().execute(async (tx) => {
         await repo(tx).lockUser(granted.userId);
-        if (await repo(tx).findByKey(keys.revoke(paymentId))) return 0;
+        if (await repo(tx).findByKey(keys.revoke(paymentId, reversal))) return 0;
+        const revokedBefore = await repo(tx).revokedForPayment(paymentId);
         const expiresAt = granted.expiresAt ? new Date(granted.expiresAt) : null;
         // What is left of the bucket these credits went into (gone once it has expired).
         const bucket = (await repo(tx).buckets(granted.userId, clock())).find(
           (b) => b.kind === granted.kind && (b.expiresAt?.getTime() ?? null) === (expiresAt?.getTime() ?? null),
         );
-        const take = Math.min(bucket?.remaining ?? 0, Math.ceil(granted.delta * Math.min(1, Math.max(0, share))));
+        const due = Math.ceil(granted.delta * Math.min(1, Math.max(0, share))) - revokedBefore;
+        const take = Math.min(bucket?.remaining ?? 0, due);
         if (take <= 0) return 0;
         await repo(tx).insert({
           userId: granted.userId,
           kind: granted.kind,
           delta: -take,
           expiresAt,
-          idempotencyKey: keys.revoke(paymentId),
+          idempotencyKey: keys.revoke(paymentId, reversal),
           paymentId,
           reason: reason.slice(0, 500),
         });
@@ -218,10 +222,9 @@ export function createLedger(
       return result;
     },
 
-    /** How many credits were taken back after a payment's refund or dispute (0 when none). */
+    /** How many credits were taken back after a payment's refunds and disputes, in all (0 when none). */
     async revokedFor(paymentId: string): Promise<number> {
-      const row = await repo(db).findByKey(keys.revoke(paymentId));
-      return row ? -row.delta : 0;
+      return repo(db).revokedForPayment(paymentId);
     },
 
     /** When the soonest of the user's unspent credits expires (null when none expire). */

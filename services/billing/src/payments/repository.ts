@@ -55,7 +55,10 @@ export function createPaymentsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Succeeded, with the next tax invoice number on first success (never reused: a sequence). */
+    /**
+     * Succeeded, with the next tax invoice number on first success (never reused: a sequence). A
+     * refunded or disputed payment stays so: it is not revenue again.
+     */
     async markSucceeded(id: string) {
       await db
         .updateTable('payments')
@@ -65,6 +68,7 @@ export function createPaymentsRepository(db: Db) {
           invoicedAt: sql<Date>`coalesce(invoiced_at, now())`,
         })
         .where('id', '=', id)
+        .where('status', 'not in', ['refunded', 'disputed'])
         .execute();
     },
 
@@ -110,6 +114,17 @@ export function createPaymentsRepository(db: Db) {
         .where('stripeSubscriptionId', '=', subscriptionId)
         .where('status', 'in', ['pending', 'failed'])
         .execute();
+    },
+
+    /** Succeeded payments (money kept: refunded and disputed ones have left this status) since `since`, and their sum. */
+    async revenue(since: Date | null): Promise<{ payments: number; revenueCents: number }> {
+      let query = db
+        .selectFrom('payments')
+        .select([sql<number>`count(*)::int`.as('payments'), sql<number>`coalesce(sum(amount), 0)::bigint`.as('revenueCents')])
+        .where('status', '=', 'succeeded');
+      if (since) query = query.where('createdAt', '>=', since);
+      const row = await query.executeTakeFirstOrThrow();
+      return { payments: row.payments, revenueCents: Number(row.revenueCents) };
     },
 
     /** Successful purchases, newest first. */

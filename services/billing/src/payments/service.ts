@@ -32,6 +32,13 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
+/** How a provider event names its payment. */
+type PaymentRef = { paymentIntentId?: string | null; invoiceId?: string | null };
+type Reversed = { paymentId: string; creditsRemoved: number };
+
+/** Money that went back (or is contested) never counts as paid again, whoever asks to credit it. */
+const REVERSED_STATUSES: ReadonlySet<string> = new Set(['refunded', 'disputed']);
+
 /**
  * Payments and the credits they buy. Credits come only from what billing recorded when the payment
  * was created (quantity, plan, amount) after the provider confirms that exact amount succeeded;
@@ -40,6 +47,21 @@ export interface PaymentsDeps {
  */
 export function createPayments(deps: PaymentsDeps) {
   const { db, provider, ledger, customers, log } = deps;
+
+  async function paymentOf(found: PaymentRef) {
+    const payment =
+      (found.paymentIntentId ? await repo(db).findByIntent(found.paymentIntentId) : undefined) ??
+      (found.invoiceId ? await repo(db).findByInvoice(found.invoiceId) : undefined);
+    return payment && payment.provider === provider.name ? payment : undefined;
+  }
+
+  /** Records a refund or dispute on the payment row and in the metrics. */
+  async function settle(payment: Payment, outcome: 'refunded' | 'disputed', creditsRemoved: number): Promise<Reversed> {
+    await repo(db).setStatus(payment.id, outcome);
+    deps.onOutcome?.(outcome);
+    log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
+    return { paymentId: payment.id, creditsRemoved };
+  }
 
   /** Why this intent does not pay for this payment, or null when it does. */
   async function mismatch(payment: Payment, intent: ProviderIntent): Promise<string | null> {
@@ -59,6 +81,10 @@ export function createPayments(deps: PaymentsDeps) {
   /** Adds the payment's credits once (payg never expire; a subscription period's expire at its end). */
   async function credit(payment: Payment, invoice?: ProviderInvoice | null): Promise<number> {
     if (payment.credits === null || payment.credits <= 0) throw new Error(`payment ${payment.id} records no credits`);
+    if (REVERSED_STATUSES.has(payment.status)) {
+      log.warn({ paymentId: payment.id, status: payment.status }, 'payment was refunded or disputed; not credited');
+      return 0;
+    }
     const userId = payment.userId;
     if (userId === null) return 0; // its user was deleted: nobody to credit
     let expiresAt: Date | null = null;
@@ -129,6 +155,8 @@ export function createPayments(deps: PaymentsDeps) {
       if (!payment || payment.userId !== userId || payment.provider !== provider.name) {
         throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
       }
+      // Its money went back: allocating again must neither credit it nor call it succeeded.
+      if (REVERSED_STATUSES.has(payment.status)) throw conflict(MESSAGES.paymentReversed, 'payment_reversed');
       const intent = await provider.retrievePaymentIntent(paymentIntentId);
       if (!intent) throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
       if (intent.status !== 'succeeded') throw conflict(MESSAGES.paymentNotSucceeded, 'payment_not_succeeded');
@@ -221,37 +249,48 @@ export function createPayments(deps: PaymentsDeps) {
     },
 
     /**
-     * A payment's money went back (`refunded`, a `share` of it for a partial refund) or is contested
-     * (`disputed`): the credits it bought that are still unspent are removed, once. The one function
-     * behind the charge.refunded and charge.dispute.created webhooks (and an admin refund).
+     * A payment's money went back, in part or in full (charge.refunded, or an admin refund): each
+     * refund the provider lists for it takes back its share of the credits the payment bought that
+     * are still unspent, once per refund id, so a second partial refund takes its share too and a
+     * redelivered or replayed event takes nothing more. `charge` is the event's view, used only when
+     * the provider lists no refund (a payment without a PaymentIntent): its refunded total keys it.
      */
-    async reverse(
-      found: { paymentIntentId?: string | null; invoiceId?: string | null },
-      outcome: 'refunded' | 'disputed',
-      share = 1,
-    ): Promise<{ paymentId: string; creditsRemoved: number } | null> {
-      const payment =
-        (found.paymentIntentId ? await repo(db).findByIntent(found.paymentIntentId) : undefined) ??
-        (found.invoiceId ? await repo(db).findByInvoice(found.invoiceId) : undefined);
-      if (!payment || payment.provider !== provider.name) return null;
-      const creditsRemoved = await ledger.revokePurchase(payment.id, `payment ${outcome}`, share);
-      await repo(db).setStatus(payment.id, outcome);
-      deps.onOutcome?.(outcome);
-      log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
-      return { paymentId: payment.id, creditsRemoved };
+    async refunded(found: PaymentRef, charge?: { chargeId: string | null; amount: number; amountRefunded: number }): Promise<Reversed | null> {
+      const payment = await paymentOf(found);
+      if (!payment) return null;
+      const refunds = payment.stripePaymentIntentId ? await provider.listRefunds(payment.stripePaymentIntentId) : [];
+      const total = charge && charge.amount > 0 ? charge.amount : payment.amount;
+      let refundedSoFar = 0;
+      const reversals = refunds.map((refund) => ({ key: `refund:${refund.id}`, refundedSoFar: (refundedSoFar += refund.amount) }));
+      if (reversals.length === 0 && charge && charge.amountRefunded > 0) {
+        reversals.push({ key: `refund:${charge.chargeId ?? 'charge'}@${charge.amountRefunded}`, refundedSoFar: charge.amountRefunded });
+      }
+      if (reversals.length === 0) return null;
+      let creditsRemoved = 0;
+      for (const reversal of reversals) {
+        creditsRemoved += await ledger.revokePurchase(payment.id, reversal.key, 'payment refunded', total > 0 ? reversal.refundedSoFar / total : 1);
+      }
+      return settle(payment, 'refunded', creditsRemoved);
+    },
+
+    /** A payment's charge is disputed (charge.dispute.created): whatever its credits left unspent goes, once per dispute. */
+    async disputed(found: PaymentRef, disputeId: string): Promise<Reversed | null> {
+      const payment = await paymentOf(found);
+      if (!payment) return null;
+      return settle(payment, 'disputed', await ledger.revokePurchase(payment.id, `dispute:${disputeId}`, 'payment disputed', 1));
     },
 
     /**
-     * An administrator refunds a succeeded payment in full at the provider; the credits it bought
-     * that are still unspent go (the same reversal as the charge.refunded webhook, once per payment).
+     * An administrator refunds what is left of a succeeded payment at the provider; the credits it
+     * bought that are still unspent go (the same reversal as the charge.refunded webhook, keyed by
+     * the refund's id, so whichever runs first takes them and the other nothing).
      */
     async adminRefund(paymentId: string): Promise<{ creditsRemoved: number }> {
       const payment = await repo(db).findById(paymentId);
       if (!payment || payment.provider !== provider.name) throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
       if (payment.status !== 'succeeded' || !payment.stripePaymentIntentId) throw conflict('Only a succeeded card payment can be refunded.', 'not_refundable');
       await provider.refundPayment(payment.stripePaymentIntentId);
-      // The provider's charge.refunded webhook may have done this already (the sandbox's arrives at once): once either way.
-      await this.reverse({ paymentIntentId: payment.stripePaymentIntentId }, 'refunded');
+      await this.refunded({ paymentIntentId: payment.stripePaymentIntentId });
       return { creditsRemoved: await ledger.revokedFor(payment.id) };
     },
 
@@ -271,6 +310,9 @@ export function createPayments(deps: PaymentsDeps) {
         currency: row.currency,
       };
     },
+
+    /** The admin portal's money figures, from the payments themselves (never from analytics events). */
+    revenue: (since: Date | null) => repo(db).revenue(since),
 
     /** GET /api/payments/history: successful purchases, newest first. */
     async history(userId: string): Promise<PaymentHistoryItem[]> {

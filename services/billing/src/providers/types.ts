@@ -58,6 +58,14 @@ export interface ProviderEvent {
   payload: JsonObject;
 }
 
+/** A refund of a PaymentIntent that went through (a payment may have several partial ones). */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  /** When it was made (orders a payment's refunds). */
+  created: Date;
+}
+
 export interface CreatedSubscription {
   subscription: ProviderSubscription;
   invoice: ProviderInvoice;
@@ -87,8 +95,10 @@ export interface PaymentProvider {
    */
   schedulePlanChange(id: string, plan: PaidPlan, metadata: Record<string, string>): Promise<ProviderSubscription>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
-  /** Refunds a succeeded PaymentIntent in full (once: a repeat is a no-op at the provider). */
+  /** Refunds what is left of a succeeded PaymentIntent (once: a repeat is a no-op at the provider). */
   refundPayment(paymentIntentId: string): Promise<void>;
+  /** The succeeded refunds of a PaymentIntent, in the order they were made (oldest first). */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   /** Verifies a webhook delivery on its raw body; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

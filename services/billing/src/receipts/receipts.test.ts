@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import type { SendEmailJob } from '@doco/contracts';
 import { createProducer, type Producer } from '@doco/queue';
 import { internalAuthHeader } from '@doco/service-kit';
@@ -14,7 +14,7 @@ import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
 
 const SECRET_KEY = 'sk_test_doco_receipts';
 const WEBHOOK_SECRET = 'whsec_doco_receipts';
-const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+const AUTH = internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY);
 const now = new Date('2026-11-01T00:00:00Z');
 
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allocateCreditsRequest, changePlanRequest, createSubscriptionRequest, paygPurchaseRequest, type PaymentConfig } from '@doco/contracts';
+import { allocateCreditsRequest, changePlanRequest, createSubscriptionRequest, paygPurchaseRequest, revenueQuery, type PaymentConfig } from '@doco/contracts';
 import type { Billing } from '../billing.ts';
 import { plansResponse } from '../plans/plans.ts';
 import { CREDITS_HOLD_UNTIL_HEADER } from '@doco/contracts';
@@ -50,6 +50,12 @@ export function accountRoutes(app: FastifyInstance, billing: Billing, paymentCon
   app.post('/internal/billing/payments/:paymentId/refund', async (request) => {
     const { paymentId } = z.object({ paymentId: z.uuid() }).parse(request.params);
     return payments.adminRefund(paymentId);
+  });
+  // An administrator deletes the user: cancel what would charge them again, detach their payments.
+  app.post('/internal/billing/users/:userId/close', async (request) => billing.closeAccount(user(request.params)));
+  app.get('/internal/billing/revenue', async (request) => {
+    const { since } = revenueQuery.parse(request.query);
+    return payments.revenue(since ? new Date(since) : null);
   });
   app.post('/internal/billing/users/:userId/subscription/admin-plan', async (request) => {
     const { plan } = adminPlanBody.parse(request.body);

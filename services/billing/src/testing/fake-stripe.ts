@@ -40,6 +40,8 @@ export function parseForm(text: string): Obj {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+/** One charge per intent here: its id follows from the intent's. */
+const chargeIdOf = (intentId: string) => `ch_${intentId.slice('pi_'.length)}`;
 const MONTH_SECONDS = 30 * 24 * 3600;
 
 export async function startFakeStripe(options: { secretKey: string; now: () => Date }) {
@@ -289,11 +291,21 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
         const intent = intents.get(params.payment_intent);
         if (!intent) return missing('payment_intent', params.payment_intent);
         if (intent.status !== 'succeeded') return error(400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-        if (intent.amount_refunded >= intent.amount) return error(400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded');
-        intent.amount_refunded = intent.amount;
-        const refund = { id: newId('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount, currency: intent.currency, status: 'succeeded' };
+        const refunded = intent.amount_refunded ?? 0;
+        if (refunded >= intent.amount) return error(400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded');
+        // Without an amount, what is left of the charge.
+        const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+          return error(400, `Refund amount (${params.amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`, 'amount_too_large', 'amount');
+        }
+        intent.amount_refunded = refunded + amount;
+        const refund = { id: newId('re'), object: 'refund', payment_intent: intent.id, charge: chargeIdOf(intent.id), amount, currency: intent.currency, status: 'succeeded', created: nowSeconds() };
         refunds.push(refund);
         return { status: 200, body: refund };
+      }
+      case 'GET refunds': {
+        const data = refunds.filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent).reverse(); // newest first, as Stripe lists
+        return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
       }
       case 'GET invoices/:id':
         return invoices.has(id!) ? { status: 200, body: presentInvoice(invoices.get(id!)!, expand) } : missing('invoice', id!);
@@ -382,6 +394,34 @@ export async function startFakeStripe(options: { secretKey: string; now: () => D
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return [event('payment_intent.succeeded', intent)];
+    },
+
+    /**
+     * The merchant refunds `amount` cents of the intent's charge (all that is left when omitted), as
+     * from Stripe's dashboard; returns the refund and the charge.refunded event Stripe sends (a charge
+     * without its refunds list, as API versions since 2022-11-15 send it).
+     */
+    refund(intentId: string, amount?: number) {
+      const result = route('POST', '/v1/refunds', { payment_intent: intentId, ...(amount === undefined ? {} : { amount: String(amount) }) });
+      if (result.status !== 200) throw new Error(result.body.error.message);
+      const intent = intents.get(intentId)!;
+      const charge = {
+        id: chargeIdOf(intentId),
+        object: 'charge',
+        payment_intent: intentId,
+        amount: intent.amount,
+        amount_refunded: intent.amount_refunded,
+        refunded: intent.amount_refunded >= intent.amount,
+        currency: intent.currency,
+      };
+      return { refund: result.body, event: event('charge.refunded', charge) };
+    },
+
+    /** The card holder disputes the intent's charge; returns the charge.dispute.created event. */
+    dispute(intentId: string) {
+      const intent = intents.get(intentId)!;
+      const dispute = { id: newId('dp'), object: 'dispute', charge: chargeIdOf(intentId), payment_intent: intentId, amount: intent.amount, currency: intent.currency, status: 'needs_response' };
+      return event('charge.dispute.created', dispute);
     },
 
     /** Stripe's billing engine at the period end: cancels, or invoices the next period and charges it. */

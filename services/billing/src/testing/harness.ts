@@ -1,11 +1,11 @@
 import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit';
 import { buildBillingApp } from '../app.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/sandbox/sandbox-provider.ts';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 
 /** What the gateway sends on every internal call. */
-const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+const AUTH = internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY);
 
 
 // Test support (not a test file): billing on a fresh database with the sandbox provider, driven

@@ -26,9 +26,12 @@ function chargeOf(event: ProviderEvent) {
   const data = (event.payload as { data?: { object?: Record<string, unknown> } }).data?.object ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { id?: unknown })?.id === 'string' ? String((value as { id: string }).id) : null);
   const amount = Number(data.amount ?? 0);
+  const isDispute = data.object === 'dispute';
   return {
     paymentIntentId: text(data.payment_intent),
     invoiceId: text(data.invoice),
+    chargeId: isDispute ? text(data.charge) : text(data.id),
+    disputeId: isDispute ? text(data.id) : null,
     amount: Number.isFinite(amount) ? amount : 0,
     amountRefunded: Number(data.amount_refunded ?? 0) || 0,
     refunded: data.refunded === true,
@@ -47,13 +50,14 @@ export function createWebhooks(deps: WebhooksDeps) {
       case 'invoice.payment_failed':
         return payments.onInvoiceFailed(event.objectId);
       case 'charge.refunded': {
+        // Each refund takes back its share of the credits (rounded up); a full refund all that is unspent.
         const charge = chargeOf(event);
-        // A partial refund takes back that share of the credits (rounded up), a full one all that is unspent.
-        const share = charge.amount > 0 ? charge.amountRefunded / charge.amount : 1;
-        return payments.reverse(charge, 'refunded', charge.refunded ? 1 : share);
+        return payments.refunded(charge, { ...charge, amountRefunded: charge.refunded ? charge.amount : charge.amountRefunded });
       }
-      case 'charge.dispute.created':
-        return payments.reverse(chargeOf(event), 'disputed');
+      case 'charge.dispute.created': {
+        const charge = chargeOf(event);
+        return payments.disputed(charge, charge.disputeId ?? event.id);
+      }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

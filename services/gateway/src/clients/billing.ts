@@ -1,6 +1,10 @@
 import {
   allocateCreditsResponse,
   cancelSubscriptionResponse,
+  closeAccountResponse,
+  revenueResponse,
+  type CloseAccountResponse,
+  type RevenueResponse,
   errorCode,
   errorCodeForStatus,
   changePlanResponse,
@@ -36,7 +40,7 @@ import {
   type SandboxConfirmResponse,
   type SubscriptionStatusResponse, CREDITS_HOLD_UNTIL_HEADER } from '@doco/contracts';
 import { z } from 'zod';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 import { AppError } from '../errors.ts';
 
@@ -71,6 +75,10 @@ export interface BillingClient {
   ready(): Promise<void>;
   /** Admin: refunds a succeeded payment at the provider and removes its unspent credits. */
   refundPayment(paymentId: string): Promise<{ creditsRemoved: number }>;
+  /** Admin, before deleting a user: billing cancels their subscription at the provider now and detaches their payments. */
+  closeAccount(userId: string): Promise<CloseAccountResponse>;
+  /** Admin: money kept (succeeded payments) since `since`, or ever; from billing's payments, never from analytics. */
+  revenue(since?: Date): Promise<RevenueResponse>;
   /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
@@ -82,8 +90,8 @@ const refunded = z.object({ creditsRemoved: z.number().int() });
 const unavailable = () => new AppError(503, 'Billing is unavailable right now. Please try again in a moment.', 'billing_unavailable');
 const failed = () => new AppError(502, 'Billing could not complete the request. Please try again.', 'billing_error');
 
-/** `token`: INTERNAL_API_TOKEN, sent on every call (billing refuses calls without it). */
-export function createBillingClient(baseUrl: string, token: string = DEV_INTERNAL_API_TOKEN, timeoutMs = 5_000): BillingClient {
+/** `token`: BILLING_TOKEN_GATEWAY, sent on every call (billing refuses calls without it). */
+export function createBillingClient(baseUrl: string, token: string = DEV_BILLING_TOKEN_GATEWAY, timeoutMs = 5_000): BillingClient {
   const auth = internalAuthHeader(token);
   const withAuth = (init?: RequestInit): RequestInit => ({ ...init, headers: { ...(init?.headers as Record<string, string>), ...auth } });
   async function fetchBilling(path: string, init?: RequestInit) {
@@ -165,6 +173,9 @@ export function createBillingClient(baseUrl: string, token: string = DEV_INTERNA
       if (!response.ok) throw new Error(`billing /readyz answered ${response.status}`);
     },
     refundPayment: async (paymentId) => refunded.parse(await send('POST', `/internal/billing/payments/${encodeURIComponent(paymentId)}/refund`, {})),
+    closeAccount: async (userId) => closeAccountResponse.parse(await send('POST', `${user(userId)}/close`, {})),
+    revenue: async (since) =>
+      revenueResponse.parse(await send('GET', `/internal/billing/revenue${since ? `?since=${encodeURIComponent(since.toISOString())}` : ''}`)),
     setCredits: async (userId, body) => adjustedCredits.parse(await send('POST', `/internal/credits/${encodeURIComponent(userId)}/set`, body)),
     adminSetPlan: async (userId, plan) => messageOnly.parse(await send('POST', `${user(userId)}/subscription/admin-plan`, { plan })),
     async webhook(rawBody, signature) {

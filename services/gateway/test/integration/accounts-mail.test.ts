@@ -53,6 +53,7 @@ beforeAll(async () => {
         from: 'Doco <no-reply@doco.test>',
         logger: pino({ level: 'silent' }),
         seller: { name: 'Doco Test Pty Ltd', abn: '12 345 678 901', address: 'Melbourne VIC 3000', email: 'support@doco.test' },
+        links: gateway.deps.producer.mailLinks,
       }),
     },
   });

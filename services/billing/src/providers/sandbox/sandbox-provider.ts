@@ -288,9 +288,22 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     async refundPayment(intentId) {
       const intent = state.intents[intentId];
       if (!intent || intent.status !== 'succeeded') throw notFound(MESSAGES.paymentNotFound, 'payment_not_found');
+      const refunds = (state.refunds ??= {});
+      const refunded = Object.values(refunds).filter((r) => r.intentId === intentId).reduce((sum, r) => sum + r.amount, 0);
+      if (refunded >= intent.amount) return; // already refunded in full: a repeat is a no-op, as at Stripe
+      const refund = { id: id('re'), intentId, amount: intent.amount - refunded, createdAt: clock.now().getTime() };
+      refunds[refund.id] = refund;
+      save();
       // As Stripe does: the charge is refunded and a charge.refunded event follows.
-      const charge = { id: id('ch'), payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount, refunded: true };
+      const charge = { id: `ch_${intentId}`, payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount, refunded: true };
       await emit('charge.refunded', charge);
+    },
+
+    async listRefunds(intentId) {
+      // In the order they were made (insertion order: the test clock may give two the same time).
+      return Object.values(state.refunds ?? {})
+        .filter((r) => r.intentId === intentId)
+        .map((r) => ({ id: r.id, amount: r.amount, created: new Date(r.createdAt) }));
     },
 
     async retrieveInvoice(invoiceId) {

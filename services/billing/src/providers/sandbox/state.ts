@@ -47,9 +47,18 @@ export interface SandboxInvoice {
   plan?: PaidPlan;
 }
 
+export interface SandboxRefund {
+  id: string;
+  intentId: string;
+  amount: number;
+  createdAt: number;
+}
+
 export interface SandboxState {
   clockOffsetMs: number;
   intents: Record<string, SandboxIntent>;
+  /** Absent in state files written before refunds were listed. */
+  refunds?: Record<string, SandboxRefund>;
   subscriptions: Record<string, SandboxSubscription>;
   invoices: Record<string, SandboxInvoice>;
 }

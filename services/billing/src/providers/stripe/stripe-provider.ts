@@ -234,6 +234,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
     },
 
+    async listRefunds(paymentIntentId) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      // Stripe lists newest first, in the order they were made (two in one second keep their order).
+      return refunds.data
+        .filter((refund) => refund.status === 'succeeded')
+        .map((refund) => ({ id: refund.id, amount: refund.amount, created: new Date(refund.created * 1000) }))
+        .reverse();
+    },
+
     async retrieveInvoice(id) {
       const invoice = await retrieveOrNull(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
       return invoice ? toInvoice(invoice) : null;

@@ -5,11 +5,11 @@ import { createTestDatabase, createUser, type TestDatabase } from '@doco/testkit
 import { buildBillingApp } from '../../app.ts';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.ts';
 import { createStripeProvider } from './stripe-provider.ts';
-import { DEV_INTERNAL_API_TOKEN } from '@doco/config';
+import { DEV_BILLING_TOKEN_GATEWAY } from '@doco/config';
 import { internalAuthHeader } from '@doco/service-kit';
 
 /** What the gateway sends on every internal call. */
-const AUTH = internalAuthHeader(DEV_INTERNAL_API_TOKEN);
+const AUTH = internalAuthHeader(DEV_BILLING_TOKEN_GATEWAY);
 
 
 // Billing with the real Stripe SDK, end to end against a local server speaking Stripe's wire format,
@@ -356,7 +356,7 @@ describe('Stripe provider: refunds and disputes', () => {
     const refunded = await call('POST', `/internal/billing/payments/${payment.id}/refund`);
     expect(refunded.body).toEqual({ creditsRemoved: 4 });
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(1);
-    expect(fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.idempotencyKey).toBe(`refund-${paymentIntentId}`);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1)?.idempotencyKey).toBe(`refund-${paymentIntentId}`);
     expect(await paymentStatus(paymentIntentId)).toBe('refunded');
     expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
     await deliverAll([chargeEvent('charge.refunded', { id: 'ch_1', payment_intent: paymentIntentId, amount: 1500, amount_refunded: 1500, refunded: true })]);
@@ -385,6 +385,51 @@ describe('Stripe provider: refunds and disputes', () => {
     expect((await consume(user.id)).statusCode).toBe(402);
   });
 
+  it('a second partial refund of the same payment takes its share too; each refund is taken once, however often its event comes', async () => {
+    const { user, paymentIntentId } = await boughtCredits(10); // 10 credits for 2900 cents
+    const first = fake.refund(paymentIntentId, 870); // 30%
+    await deliverAll([first.event]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(7);
+    // Stripe redelivers, or sends the same refund under another event id: nothing more goes.
+    await deliverAll([first.event, { ...first.event, id: `evt_${randomUUID()}` }]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(7);
+
+    const second = fake.refund(paymentIntentId, 1450); // another 50%: 80% refunded in all
+    await deliverAll([second.event, { ...second.event, id: `evt_${randomUUID()}` }]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(2);
+    const revoked = (await ledgerRows(user.id)).filter((r) => r.delta < 0 && r.paymentId !== null);
+    expect(revoked.map((r) => [r.delta, r.idempotencyKey.split(':').slice(2).join(':')])).toEqual([
+      [-3, `refund:${first.refund.id}`],
+      [-5, `refund:${second.refund.id}`],
+    ]);
+    expect(await paymentStatus(paymentIntentId)).toBe('refunded');
+  });
+
+  it('a dispute after a partial refund takes what is left, once per dispute', async () => {
+    const { user, paymentIntentId } = await boughtCredits(10);
+    await deliverAll([fake.refund(paymentIntentId, 1450).event]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(5);
+    const dispute = fake.dispute(paymentIntentId);
+    await deliverAll([dispute, { ...dispute, id: `evt_${randomUUID()}` }]);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+    expect(await paymentStatus(paymentIntentId)).toBe('disputed');
+    expect((await ledgerRows(user.id)).filter((r) => r.delta < 0 && r.paymentId !== null).map((r) => r.delta)).toEqual([-5, -5]);
+  });
+
+  it.each(['refunded', 'disputed'] as const)('allocating credits for a %s payment is refused: no credits, and the payment keeps that status (not revenue again)', async (outcome) => {
+    const { user, paymentIntentId } = await boughtCredits(3);
+    await deliverAll([outcome === 'refunded' ? fake.refund(paymentIntentId).event : fake.dispute(paymentIntentId)]);
+    expect(await paymentStatus(paymentIntentId)).toBe(outcome);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+
+    const again = await call('POST', `${users(user.id)}/allocate`, { paymentIntentId });
+    expect(again).toMatchObject({ status: 409, body: { code: 'payment_reversed' } });
+    // Stripe's own payment_intent.succeeded, redelivered late, does not bring it back either.
+    await deliverAll([fake.event('payment_intent.succeeded', fake.intents.get(paymentIntentId)!)]);
+    expect(await paymentStatus(paymentIntentId)).toBe(outcome);
+    expect((await credits(user.id)).paygCreditsRemaining).toBe(0);
+  });
+
   it('a full refund removes every unspent credit; a partial refund removes its share', async () => {
     const full = await boughtCredits(2);
     await deliver(chargeEvent('charge.refunded', { id: 'ch_f', object: 'charge', payment_intent: full.paymentIntentId, amount: 600, amount_refunded: 600, refunded: true }));
@@ -394,5 +439,25 @@ describe('Stripe provider: refunds and disputes', () => {
     const partial = await boughtCredits(10);
     await deliver(chargeEvent('charge.refunded', { id: 'ch_p', object: 'charge', payment_intent: partial.paymentIntentId, amount: 2900, amount_refunded: 1450, refunded: false }));
     expect((await credits(partial.user.id)).paygCreditsRemaining).toBe(5);
+  });
+});
+
+describe('Stripe provider: closing an account before an administrator deletes the user', () => {
+  it('cancels the live subscription at Stripe now, detaches the payments under a one-way hash, and does nothing more when repeated', async () => {
+    now = new Date('2026-11-01T00:00:00Z');
+    const user = await createUser(t.db);
+    const created = (await call('POST', `${users(user.id)}/subscription`, { planId: 'monthly' })).body;
+    await deliverAll(fake.succeedIntent(created.paymentIntentId));
+    expect((await call('GET', `${users(user.id)}/status`)).body).toMatchObject({ plan: 'monthly', status: 'active' });
+
+    const closed = await call('POST', `${users(user.id)}/close`);
+    expect(closed.body).toEqual({ subscriptionsCancelled: 1, paymentsKept: 1, payerHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(fake.subscriptions.get(created.subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
+    const payments = await t.db.selectFrom('payments').selectAll().where('payerHash', '=', closed.body.payerHash).execute();
+    expect(payments.map((p) => [p.userId, p.status])).toEqual([[null, 'succeeded']]);
+
+    expect((await call('POST', `${users(user.id)}/close`)).body).toMatchObject({ subscriptionsCancelled: 0, paymentsKept: 0 });
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
   });
 });

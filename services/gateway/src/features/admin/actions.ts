@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AdminActionRequest } from '@doco/contracts';
 import type { AdminUser, User } from '@doco/db';
@@ -22,9 +22,6 @@ interface Done {
   message: string;
   details?: Record<string, unknown>;
 }
-
-/** A one-way hash standing in for the person on payments kept after their account is deleted. */
-export const payerHash = (email: string) => createHash('sha256').update(`doco-payer:${email.trim().toLowerCase()}`).digest('hex');
 
 /**
  * The eight admin actions on a user (spec-accounts-admin §4). Each writes one admin_activity_log
@@ -102,12 +99,16 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
 }
 
 /**
- * Removes the account with its documents, stored files, analyses and reports. Payments stay for 7
- * years, detached: no user id, only a one-way hash of the email. Stored objects go after the rows
- * (a file that cannot be removed now is logged; its row, and so any way to reach it, is gone).
+ * Removes the account with its documents, stored files, analyses and reports. Billing goes first
+ * (the gateway writes none of its tables): it cancels the user's subscription at the provider now,
+ * so the card is not charged again, and keeps their payments for 7 years, detached (no user id, only
+ * a one-way hash of the email). If billing cannot, nothing is deleted and the admin tries again.
+ * Stored objects go after the rows (a file that cannot be removed now is logged; its row, and so any
+ * way to reach it, is gone).
  */
 async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: AdminUser, user: User): Promise<string> {
   const { db, storage } = ctx.deps;
+  const closed = await ctx.deps.billing.closeAccount(user.id);
   const deleted = await db.transaction().execute(async (tx) => {
     const documents = await tx.selectFrom('documents').select('storageKey').where('userId', '=', user.id).execute();
     const analyses = await tx.selectFrom('analyses').innerJoin('documents', 'documents.id', 'analyses.documentId').select('analyses.id').where('documents.userId', '=', user.id).execute();
@@ -118,10 +119,10 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
       .select('r.reportStorageKey')
       .where('documents.userId', '=', user.id)
       .execute();
-    await tx.updateTable('payments').set({ payerHash: payerHash(user.email), userId: null }).where('userId', '=', user.id).execute();
     await tx.deleteFrom('sessions').where('userId', '=', user.id).execute();
     await tx.deleteFrom('users').where('id', '=', user.id).execute();
-    await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details: { payer: payerHash(user.email), documents: documents.length } });
+    const details = { payer: closed.payerHash, documents: documents.length, subscriptionsCancelled: closed.subscriptionsCancelled, paymentsKept: closed.paymentsKept };
+    await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details });
     return {
       storageKeys: [...documents.map((d) => d.storageKey), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k)),
       analysisIds: analyses.map((a) => a.id),
@@ -131,5 +132,6 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
   await cancelReminders(ctx.deps.producer, deleted.analysisIds);
   request.server.sessionCache?.userChanged(user.id);
   for (const key of deleted.storageKeys) await storage.delete(key).catch((err) => request.log.error({ err, key }, 'could not delete stored object'));
-  return 'User deleted: account, documents, analyses and reports removed; payments kept detached.';
+  const cancelled = closed.subscriptionsCancelled > 0 ? ' Their subscription was cancelled.' : '';
+  return `User deleted: account, documents, analyses and reports removed; payments kept detached.${cancelled}`;
 }

@@ -66,7 +66,7 @@ describe('npm run doco -- admin', { timeout: 60_000 }, () => {
     expect(await t.db.selectFrom('sessions').select('sid').where('adminId', '=', second.id).execute()).toEqual([]);
     expect(doco(['admin', 'list']).out).toMatch(/^second@doco\.test\tdisabled/m);
     expect(doco(['admin', 'disable', '--email', 'nobody@doco.test'])).toMatchObject({ code: 1 });
-  });
+  }, 60_000); // five CLI processes
 
   it('still sends everything else to the analysis CLI', () => {
     const help = doco(['help']);

@@ -1,5 +1,6 @@
 // `npm run doco -- admin create|list|disable|unlock`: how the first administrator (and every later one) is
 // made. The password comes from DOCO_ADMIN_PASSWORD, or a prompt without echo when stdin is a terminal.
+import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { AdminCliConfig } from '@doco/config';
@@ -70,6 +71,8 @@ export async function adminCommand(args: string[], io: AdminCliIo): Promise<numb
   }
 
   const db = createDb({ url: databaseUrl });
+  // Named in the audit row of what it does: the CLI has no admin session.
+  const operator = `${userInfo().username}@${hostname()}`;
   try {
     if (sub === 'unlock') {
       const cleared = await withRedis(io.config.REDIS_URL, (redis) => unlockSignIn(db, redis, io.config.QUEUE_PREFIX, parsed.values.email!));
@@ -83,12 +86,12 @@ export async function adminCommand(args: string[], io: AdminCliIo): Promise<numb
         hashedPassword: await hashPassword(password),
         firstName: parsed.values.first ?? null,
         lastName: parsed.values.last ?? null,
-      });
+      }, operator);
       io.out(created ? `Created administrator ${admin.email}.` : `Reset the password of administrator ${admin.email}.`);
       return 0;
     }
     if (sub === 'disable') {
-      if (!(await admins.disable(parsed.values.email!))) {
+      if (!(await admins.disable(parsed.values.email!, operator))) {
         io.err(`No administrator ${parsed.values.email}.`);
         return 1;
       }

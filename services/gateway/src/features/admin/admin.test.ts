@@ -4,7 +4,6 @@ import { createAnalysis, createDocument, createUser } from '@doco/testkit';
 import { createTestGateway, lastEmail, testIp, type TestGateway } from '../../../test/helpers.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { payerHash } from './actions.ts';
 import { reminderEmailId, scheduleReminders } from '../analyses/reminders.ts';
 
 let gateway: TestGateway;
@@ -203,11 +202,15 @@ describe('the eight actions', () => {
     expect(JSON.stringify(audit!.details)).not.toMatch(/token|link/);
   });
 
-  it('delete_user removes the account, its rows and stored files; payments stay, detached, with a one-way hash', async () => {
+  it('delete_user cancels the subscription through billing, removes the account, its rows and stored files; payments stay, detached, with a one-way hash', async () => {
     const cookie = await adminCookie();
     const { user, cookie: userCookie } = await signedInUser(gateway);
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
     const payg = (await inject({ method: 'POST', url: '/api/stripe/create-payg-subscription', headers: { cookie: userCookie }, payload: { quantity: 1 } })).json();
-    await inject({ method: 'POST', url: '/api/payment/sandbox/confirm', headers: { cookie: userCookie }, payload: { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
+    await inject({ method: 'POST', url: '/api/payment/sandbox/confirm', headers: { cookie: userCookie }, payload: { clientSecret: payg.clientSecret, ...card } });
+    const monthly = (await inject({ method: 'POST', url: '/api/subscription/create', headers: { cookie: userCookie }, payload: { planId: 'monthly' } })).json();
+    await inject({ method: 'POST', url: '/api/payment/sandbox/confirm', headers: { cookie: userCookie }, payload: { clientSecret: monthly.clientSecret, ...card } });
+    expect((await inject({ url: '/api/subscription/status', headers: { cookie: userCookie } })).json()).toMatchObject({ plan: 'monthly', status: 'active' });
     const storageKey = `documents/${user.id}/contract.pdf`;
     await gateway.deps.storage.put(storageKey, Buffer.from('%PDF-1.7 test'), { contentType: 'application/pdf' });
     const document = await createDocument(gateway.deps.db, user.id, { storageKey });
@@ -226,12 +229,17 @@ describe('the eight actions', () => {
     expect(await db.selectFrom('documents').select('id').where('userId', '=', user.id).execute()).toEqual([]);
     expect(await db.selectFrom('sessions').select('sid').where('userId', '=', user.id).execute()).toEqual([]);
     await expect(gateway.deps.storage.get(storageKey)).rejects.toThrow();
-    const payments = await db.selectFrom('payments').selectAll().where('payerHash', '=', payerHash(user.email)).execute();
-    expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ userId: null, amount: 300, status: 'succeeded' });
-    expect(JSON.stringify(payments[0])).not.toContain(user.email);
     const [audit] = await audits('delete_user', user.id);
     expect(JSON.stringify(audit!.details)).not.toContain(user.email);
+    // Billing cancelled the subscription at the provider (no renewal charges the card again) and detached the payments.
+    expect(audit!.details).toMatchObject({ subscriptionsCancelled: 1, paymentsKept: 2, payer: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const payer = (audit!.details as { payer: string }).payer;
+    const payments = await db.selectFrom('payments').selectAll().where('payerHash', '=', payer).orderBy('amount').execute();
+    expect(payments.map((p) => [p.userId, p.amount, p.status])).toEqual([
+      [null, 300, 'succeeded'],
+      [null, 2750, 'succeeded'],
+    ]);
+    expect(JSON.stringify(payments)).not.toContain(user.email);
     expect((await inject({ url: '/api/auth/user', headers: { cookie: userCookie } })).statusCode).toBe(401);
     // Its reminder mails are taken back with it.
     expect(await reminder()).toBeUndefined();

@@ -159,12 +159,14 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
   // ---- Analytics ---------------------------------------------------------------------------------
   app.get('/api/admin/analytics', { schema: { response: { 200: adminAnalytics } } }, async () => {
     const since = new Date(Date.now() - 30 * DAY);
-    const [recentAnalyses, viewsPerDay, funnel] = await Promise.all([
+    const [recentAnalyses, viewsPerDay, funnel, revenue] = await Promise.all([
       overview.recentAnalyses(10),
       createAnalyticsRepository(deps.db).viewsPerDay(since),
       createAnalyticsRepository(deps.db).funnel(since),
+      // Money from billing's payments (refunded and disputed ones excluded), never from events.
+      deps.billing.revenue(since),
     ]);
-    return { recentAnalyses, viewsPerDay, ...funnel };
+    return { recentAnalyses, viewsPerDay, ...funnel, revenueCents: revenue.revenueCents };
   });
 }
 

@@ -25,7 +25,9 @@ async function buyCredits(quantity: number) {
   const send = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: { cookie: userCookie }, payload });
   const payg = (await send('/api/stripe/create-payg-subscription', { quantity })).json();
   await send('/api/payment/sandbox/confirm', { clientSecret: payg.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  return { user, userCookie };
+  // As the web app does once the card went through.
+  expect((await send('/api/stripe/allocate-credits-automatically', { paymentIntentId: payg.paymentIntentId })).json()).toEqual({ creditsAdded: quantity });
+  return { user, userCookie, paymentIntentId: payg.paymentIntentId as string, amount: payg.amount as number };
 }
 
 describe('Payments tab', () => {
@@ -125,20 +127,37 @@ describe('System tab', () => {
 });
 
 describe('Analytics tab', () => {
-  it('recent analyses plus page views per day, checkouts, purchases and conversion for 30 days', async () => {
+  it('page views per day; checkouts and purchases the server recorded; revenue from billing’s payments, whatever a browser posted', async () => {
     const db = gateway.deps.db;
-    const events = [
+    // Rows a browser could post before issue 24: a purchase worth "x" (which broke the tab for 30
+    // days), one worth a fortune, and checkouts nobody began.
+    const forged = [
       { name: 'page_view', path: '/' },
       { name: 'page_view', path: '/subscription' },
-      { name: 'begin_checkout', path: '/subscription' },
-      { name: 'begin_checkout', path: '/subscription' },
-      { name: 'purchase', path: '/subscription', properties: { value: 29, currency: 'AUD' } },
+      { name: 'begin_checkout', path: '/subscription', properties: { value: 5 } },
+      { name: 'purchase', path: '/subscription', properties: { value: 'x', currency: 'AUD' } },
+      { name: 'purchase', path: '/subscription', properties: { value: 1e9, currency: 'AUD' } },
     ];
-    for (const e of events) {
+    for (const e of forged) {
       await db.insertInto('analyticsEvents').values({ name: e.name, userId: null, visitorId: 'v-1', path: e.path, properties: toJson(e.properties ?? {}) }).execute();
     }
+    const before = await get('/api/admin/analytics');
+    expect(before.statusCode).toBe(200);
+
+    const bought = await buyCredits(2);
+    // A second checkout, abandoned at the card form, and the allocation asked again: one purchase.
+    const { userCookie } = bought;
+    await gateway.app.inject({ method: 'POST', url: '/api/payment/payg', headers: { cookie: userCookie }, payload: {} });
+    await gateway.app.inject({ method: 'POST', url: '/api/stripe/allocate-credits-automatically', headers: { cookie: userCookie }, payload: { paymentIntentId: bought.paymentIntentId } });
+
     const body = (await get('/api/admin/analytics')).json();
-    expect(body).toMatchObject({ checkouts: 2, purchases: 1, revenueCents: 2900, conversion: 0.5 });
+    const was = before.json();
+    expect(body.checkouts - was.checkouts).toBe(2);
+    expect(body.purchases - was.purchases).toBe(1);
+    expect(body.revenueCents - was.revenueCents).toBe(bought.amount);
+    const kept = await db.selectFrom('payments').select((eb) => eb.fn.sum<string>('amount').as('cents')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    expect(body.revenueCents).toBe(Number(kept.cents));
+    expect(body.conversion).toBeCloseTo(body.purchases / body.checkouts);
     expect(body.viewsPerDay).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), views: 2 }]);
     expect(Array.isArray(body.recentAnalyses)).toBe(true);
   });
@@ -153,5 +172,50 @@ describe('Bull Board', () => {
     const api = await get('/admin/queues/api/queues');
     expect(api.statusCode).toBe(200);
     expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['analysis', 'email']);
+  });
+
+  it('is read-only: a write is refused before Bull Board sees it, and written to the activity log', async () => {
+    const email = gateway.deps.producer.queue('email');
+    await email.add('send-email', { emailId: 'held-1', template: 'password-changed', to: 'held@example.test', data: {} }, { jobId: 'held-1' });
+    const queues = (await get('/admin/queues/api/queues')).json().queues;
+    expect(queues.map((q: { readOnlyMode: boolean; allowRetries: boolean }) => [q.readOnlyMode, q.allowRetries])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    for (const [method, url] of [
+      ['PUT', '/admin/queues/api/queues/email/empty'],
+      ['PUT', '/admin/queues/api/queues/email/obliterate'],
+      ['PUT', '/admin/queues/api/queues/email/held-1/clean'],
+      ['PATCH', '/admin/queues/api/queues/email/held-1/update-data'],
+      ['POST', '/admin/queues/api/queues/email/add'],
+      ['PUT', '/admin/queues/api/queues/pause'],
+    ] as const) {
+      const res = await gateway.app.inject({ method, url, headers: { cookie }, payload: { name: 'send-email', data: {} } });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+    }
+    expect(await (await email.getJob('held-1'))?.getState()).toBe('waiting');
+    expect(await email.isPaused()).toBe(false);
+    const refused = await gateway.deps.db.selectFrom('adminActivityLog').selectAll().where('action', '=', 'queue_write_refused').execute();
+    expect(refused.map((r) => r.target)).toEqual(expect.arrayContaining(['/admin/queues/api/queues/email/empty', '/admin/queues/api/queues/email/held-1/clean']));
+    expect(refused.every((r) => r.adminId !== null)).toBe(true);
+  });
+
+  it('shows job data without live links: a reset mail queued now holds none, and an older job’s token is redacted on screen', async () => {
+    const { user } = await signedInUser(gateway);
+    expect((await post(`/api/admin/users/${user.id}/action`, { action: 'reset_password' })).statusCode).toBe(200);
+    const reset = (await lastEmail(gateway, user.email, 'reset-password')).emailId;
+    // What the queue holds for it: no link, so no token (the mailer reads the link from beside the job).
+    const raw = JSON.stringify((await gateway.deps.producer.queue('email').getJob(reset))!.data);
+    expect(raw).not.toMatch(/reset-password\?token=/);
+    // A job queued the old way, with the link in its data.
+    await gateway.deps.producer
+      .queue('email')
+      .add('send-email', { emailId: 'legacy-reset', template: 'reset-password', to: 'old@example.test', data: { link: 'http://localhost:3000/reset-password?token=live-token-123' } }, { jobId: 'legacy-reset' });
+    const board = (await get('/admin/queues/api/queues?activeQueue=email&status=waiting&page=1&jobsPerPage=50')).json();
+    const shown = JSON.stringify(board.queues.find((q: { name: string }) => q.name === 'email').jobs);
+    expect(shown).toContain('legacy-reset');
+    expect(shown).toContain(reset);
+    expect(shown).not.toContain('live-token-123');
+    expect(shown).toContain('token=[redacted]');
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnalyticsEvent } from '@doco/contracts';
 import { toJson, type Database } from '@doco/db';
+import { SERVER_VISITOR } from './server-events.ts';
 
 /** All SQL of analytics_events: the writes from POST /api/events and the admin portal's queries. */
 export function createAnalyticsRepository(db: Kysely<Database>) {
@@ -25,18 +26,22 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Checkouts begun, purchases, purchase revenue (cents) and conversion since `since`. */
+    /**
+     * Checkouts begun and purchases since `since`, and their ratio: only the events the gateway
+     * recorded itself count (a browser's claims, such as rows sent before issue 24, do not). Money
+     * is not read here: revenue comes from billing's payments.
+     */
     async funnel(since: Date) {
       const row = await db
         .selectFrom('analyticsEvents')
         .select([
           sql<number>`count(*) filter (where name = 'begin_checkout')::int`.as('checkouts'),
           sql<number>`count(*) filter (where name = 'purchase')::int`.as('purchases'),
-          sql<number>`coalesce(sum(round(((properties->>'value')::numeric) * 100)) filter (where name = 'purchase'), 0)::int`.as('revenueCents'),
         ])
         .where('createdAt', '>=', since)
+        .where('visitorId', '=', SERVER_VISITOR)
         .executeTakeFirstOrThrow();
-      return { ...row, conversion: row.checkouts > 0 ? row.purchases / row.checkouts : 0 };
+      return { ...row, conversion: row.checkouts > 0 ? Math.min(1, row.purchases / row.checkouts) : 0 };
     },
   };
 }

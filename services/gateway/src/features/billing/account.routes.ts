@@ -23,6 +23,7 @@ import { BILLING_LIMITS } from './limits.ts';
 import { invoiceFileName, renderInvoicePdf, type Seller } from '@doco/invoices';
 import { notFound } from '../../errors.ts';
 import { z } from 'zod';
+import { recordingServerEvents } from '../analytics/record.ts';
 
 const paymentIdParams = z.object({ id: z.uuid() });
 
@@ -33,6 +34,7 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
   app.addHook('preValidation', requireUser(deps.db));
   const noStore = { 'cache-control': 'private, no-store' };
   const createLimit = limitBy(app, [...BILLING_LIMITS.createPayment]);
+  const record = recordingServerEvents(deps.db);
 
   app.get('/api/subscription/status', { schema: { response: { 200: subscriptionStatusResponse } } }, async (request, reply) => {
     reply.headers(noStore);
@@ -74,7 +76,11 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
   app.post(
     '/api/subscription/create',
     { schema: { body: createSubscriptionRequest, response: { 200: createSubscriptionResponse } }, preHandler: createLimit },
-    async (request) => billing.createSubscription(currentUser(request).id, request.body.planId),
+    async (request) => {
+      const created = await billing.createSubscription(currentUser(request).id, request.body.planId);
+      await record.checkoutBegun(request, { item: created.planId, valueCents: created.amount, transactionId: created.paymentIntentId });
+      return created;
+    },
   );
 
   app.post('/api/stripe/cancel-subscription', { schema: { response: { 200: cancelSubscriptionResponse } } }, async (request) =>
@@ -96,20 +102,33 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
   app.post(
     '/api/stripe/create-payg-subscription',
     { schema: { body: paygPurchaseRequest, response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
-    async (request) => billing.createPayg(currentUser(request).id, request.body),
+    async (request) => {
+      const created = await billing.createPayg(currentUser(request).id, request.body);
+      await record.checkoutBegun(request, { item: 'payg', valueCents: created.amount, transactionId: created.paymentIntentId });
+      return created;
+    },
   );
 
   /** The dashboard's "pay A$3.00 for this analysis": always one credit (the body, {} per the spec, is ignored). */
   app.post(
     '/api/payment/payg',
     { schema: { response: { 200: paygPurchaseResponse } }, preHandler: createLimit },
-    async (request) => billing.createPayg(currentUser(request).id, { quantity: 1 }),
+    async (request) => {
+      const created = await billing.createPayg(currentUser(request).id, { quantity: 1 });
+      await record.checkoutBegun(request, { item: 'payg', valueCents: created.amount, transactionId: created.paymentIntentId });
+      return created;
+    },
   );
 
   app.post(
     '/api/stripe/allocate-credits-automatically',
     { schema: { body: allocateCreditsRequest, response: { 200: allocateCreditsResponse } } },
-    async (request) => billing.allocate(currentUser(request).id, request.body),
+    async (request) => {
+      const allocated = await billing.allocate(currentUser(request).id, request.body);
+      // Billing said this payment succeeded and is credited: that, not the browser, makes a purchase.
+      if (allocated.creditsAdded > 0) await record.purchased(request, request.body.paymentIntentId);
+      return allocated;
+    },
   );
 
   /** The sandbox's card form (404 when payments go through Stripe). */

@@ -1,7 +1,6 @@
 import { CompletePayment } from '@/components/payment/complete-payment';
 import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
 import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
-import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 import { useRefreshBilling } from '../api/subscription-api.ts';
@@ -39,9 +38,7 @@ export function Checkout({ order, onDone, onCancel }: { order: CheckoutOrder; on
       <CompletePayment
         clientSecret={order.clientSecret}
         onResult={async (result) => {
-          if (result.kind === 'succeeded') {
-            track('purchase', { value: order.amount / 100, currency: 'AUD', transaction_id: result.paymentIntentId, item: order.title });
-          }
+          // The purchase is recorded by the server when billing credits it.
           await outcome.handle(result);
         }}
         onCancel={onCancel}

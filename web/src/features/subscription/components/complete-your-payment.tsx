@@ -9,7 +9,6 @@ import { planLabel } from '@/lib/plan-names';
 import { CompletePayment } from '@/components/payment/complete-payment';
 import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
 import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
-import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 import { readFailure } from '@/lib/server-message';
@@ -61,9 +60,6 @@ export function CompleteYourPayment({ onBack }: { onBack: () => void }) {
         <CompletePayment
           clientSecret={payment.clientSecret}
           onResult={async (result) => {
-            if (result.kind === 'succeeded') {
-              track('purchase', { value: payment.amount / 100, currency: 'AUD', transaction_id: result.paymentIntentId, item: payment.planId });
-            }
             await outcome.handle(result);
           }}
           onCancel={onBack}

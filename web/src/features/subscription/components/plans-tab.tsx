@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PLAN_DISPLAY, PLAN_ORDER, savingsPercent } from '@/lib/plan-display';
 import { PriceCard } from '@/components/price-card';
-import { track } from '@/lib/analytics';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
@@ -55,7 +54,6 @@ export function PlansTab() {
               toast({ variant: 'destructive', title: 'Unable to create payment intent', description: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT });
               return;
             }
-            track('begin_checkout', { item: 'payg', quantity, value: payment.amount / 100, currency: 'AUD' });
             setStep({
               name: 'checkout',
               order: {
@@ -113,7 +111,6 @@ export function PlansTab() {
                     toast({ variant: 'destructive', title: 'Unable to create payment intent', description: SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT });
                     return;
                   }
-                  track('begin_checkout', { item: step.plan, value: payment.amount / 100, currency: 'AUD' });
                   setStep({
                     name: 'checkout',
                     order: { kind: 'plan', clientSecret: payment.clientSecret, title: `${chosen.name} plan`, amount: payment.amount, credits: chosen.credits },

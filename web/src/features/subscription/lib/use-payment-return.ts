@@ -6,7 +6,6 @@ import { allocateCredits } from '@/lib/payment/allocate-credits';
 import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK } from '@/lib/payment/payment-result';
 import { forgetWaitingAnalysis, takeWaitingAnalysis } from '@/lib/payment/waiting-analysis';
 import { paths } from '@/config/paths';
-import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { useRefreshBilling } from '../api/subscription-api.ts';
 
@@ -28,8 +27,6 @@ export function usePaymentReturn() {
     handled.current = true;
     const intentId = params.get('payment_intent');
     const failed = params.get('redirect_status') === 'failed';
-    const value = Number(params.get('value'));
-    const transactionId = params.get('transaction_id') ?? intentId;
     setParams({}, { replace: true });
 
     if (failed) {
@@ -37,12 +34,7 @@ export function usePaymentReturn() {
       toast({ variant: 'destructive', title: 'Payment Failed', description: PAYMENT_FAILED_FALLBACK });
       return;
     }
-    track('purchase', {
-      currency: 'AUD',
-      ...(Number.isFinite(value) && value > 0 ? { value } : {}),
-      ...(transactionId ? { transaction_id: transactionId.slice(0, 100) } : {}),
-    });
-
+    // The purchase is recorded by the server when billing credits it (allocateCredits below).
     void (async () => {
       let credited = true;
       if (intentId && user) {
