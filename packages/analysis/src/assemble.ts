@@ -36,7 +36,7 @@ export function toConcern(f: Finding & { flag: ConcernKind }): Concern {
 function couldNotConfirm(items: readonly Unconfirmed[], raised: readonly string[]): AnalysisResult['couldNotConfirm'] {
   const seen = new Set<string>();
   return items.filter((u) => {
-    const key = `${u.page}|${u.item}`;
+    const key = `${u.page}|${u.kind ?? u.item}`;
     if (seen.has(key) || (u.kind !== null && raised.includes(u.kind))) return false;
     seen.add(key);
     return true;

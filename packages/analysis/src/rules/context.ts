@@ -29,7 +29,9 @@ export function finding(ctx: RuleContext, spec: FindingSpec): Finding {
 export function locate(ctx: RuleContext, re: RegExp): { offset: number; length: number } | null {
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   for (const m of ctx.doc.scan.matchAll(g)) {
-    if (judgeEvidence(ctx.doc, m.index).kind === 'assertion') return { offset: m.index, length: m[0].length };
+    const verdict = judgeEvidence(ctx.doc, m.index);
+    // An item answered "No" / "Not applicable" is not the thing, whatever its heading names.
+    if (verdict.kind === 'assertion' && verdict.answer !== 'no') return { offset: m.index, length: m[0].length };
   }
   return null;
 }

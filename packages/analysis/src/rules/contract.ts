@@ -6,6 +6,7 @@ import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import type { AustralianState, Finding } from '../result.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { lineAt } from '../text/doc.ts';
+import { judgeEvidence } from '../text/evidence.ts';
 import { BOILERPLATE } from '../text/parts.ts';
 import { formatDollars } from '../costs/money.ts';
 import { finding, locate, type RuleContext } from './context.ts';
@@ -92,8 +93,8 @@ function earlyRelease(ctx: RuleContext): Finding[] {
   const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bdeposit\b[^.;]{0,40}\b(?:may|can|will|shall|is\s+to)\s+be\s+released\b[^.;]{0,40}\b(?:to|for)\s+(?:the\s+)?(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bsection\s+27\b/gi;
   for (const m of ctx.doc.scan.matchAll(re)) {
     const mention = classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true });
-    if (mention.polarity !== 'positive') continue;
-    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas|\bno\s+(?:early\s+)?release\b|\bnot\s+(?:agreed|authori[sz]ed)\b/i.test(mention.sentenceText)) continue;
+    if (mention.polarity !== 'positive' || judgeEvidence(ctx.doc, m.index ?? 0).kind !== 'assertion') continue;
+    if (/\b(?:must|shall|will|may)\s+not\s+be\s+releas|\bnot\s+to\s+be\s+releas|\bcannot\s+be\s+releas|\bno\s+(?:early\s+)?release\b|\bnot\s+(?:agreed|authori[sz]ed)\b|\b(?:do|does|did)\s+not\s+(?:agree|authori[sz]e|consent)\b/i.test(mention.sentenceText)) continue;
     return [
       finding(ctx, {
         id: 'early-release',
@@ -182,7 +183,10 @@ function gst(ctx: RuleContext): Finding[] {
       }),
     ];
   }
-  const wh = locate(ctx, /\bGST\s+withholding\s+amount\b|\bwithhold\w*\b[^.\n]{0,40}\bGST\b|\bGST\b[^.\n]{0,40}\bwithhold/i);
+  const whMention = findMentions(ctx.doc, /\bGST\s+withholding\s+amount\b|\bwithhold\w*\b[^.\n]{0,40}\bGST\b|\bGST\b[^.\n]{0,40}\bwithhold/i).find(
+    (m) => m.polarity === 'positive' && !/\bnot\s+required\b/i.test(m.sentenceText) && judgeEvidence(ctx.doc, m.offset).kind === 'assertion',
+  );
+  const wh = whMention ? { offset: whMention.offset, length: whMention.length } : null;
   if (!wh) return [];
   const amount = /GST\s+withholding\s+amount\s+of\s+(\$[\d,]+)/i.exec(ctx.doc.scan)?.[1];
   return [
@@ -204,7 +208,7 @@ function gst(ctx: RuleContext): Finding[] {
 function coolingOff(ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
   const auction = findMentions(ctx.doc, /\b(?:sold|bought|purchased|offered)\s+(?:at|by)\s+(?:public\s+)?auction\b|\bauction\s+(?:date|held)\b|\bat\s+auction\s+on\b/i).find((m) => m.polarity === 'positive');
-  const waived = findMentions(ctx.doc, /\bcooling[- ]off\b[^.\n]{0,60}\b(?:waived|does\s+not\s+apply|excluded)\b|\bs\.?\s?66W\b|\bsection\s+66W\b/i).find((m) => m.polarity !== 'hypothetical');
+  const waived = findMentions(ctx.doc, /\bcooling[- ]off\b[^.\n]{0,60}\b(?:waived|does\s+not\s+apply|excluded)\b|\bs\.?\s?66W\b|\bsection\s+66W\b/i).find((m) => m.polarity === 'positive');
   if (auction || waived) {
     const at = auction ?? waived;
     out.push(

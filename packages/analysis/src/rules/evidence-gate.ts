@@ -22,7 +22,9 @@ export function gateFindings(doc: DocText, findings: readonly Finding[]): { find
       kept.push(f);
       continue;
     }
-    const verdict = judgeEvidence(doc, f.at.offset);
+    let verdict = judgeEvidence(doc, f.at.offset);
+    // A fact read from an item: its evidence is the statement under the item's heading.
+    if (verdict.kind === 'rejected' && verdict.answerAt !== undefined) verdict = judgeEvidence(doc, verdict.answerAt);
     if (verdict.kind === 'assertion') {
       kept.push({ ...f, quote: quoteSpan(doc, verdict.span, f.at.offset, f.at.length) });
     } else if (verdict.kind === 'unreadable') {

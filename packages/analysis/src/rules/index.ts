@@ -7,7 +7,7 @@ import { gateFindings, type Unconfirmed } from './evidence-gate.ts';
 import { disclosureRules } from './disclosures.ts';
 import { encumbranceRules } from './encumbrances.ts';
 import { ownersCorpRules } from './owners-corp.ts';
-import { tableRules } from './interpret.ts';
+import { tableRules, unreadableItems } from './interpret.ts';
 import { planningRules } from './planning.ts';
 
 // Table rules (rules/table.ts, read by rules/interpret.ts) first, then the rules that compute.
@@ -29,7 +29,8 @@ export function runRules(ctx: RuleContext): RuleOutcome {
       out.push(f);
     }
   }
-  return gateFindings(ctx.doc, out);
+  const gated = gateFindings(ctx.doc, out);
+  return { findings: gated.findings, unconfirmed: [...gated.unconfirmed, ...unreadableItems(ctx, seen)] };
 }
 
 export type { RuleContext } from './context.ts';

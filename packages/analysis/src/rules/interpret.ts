@@ -2,10 +2,11 @@
 // states, parts, polarities, requirements and exclusions becomes its finding, in the texts of the
 // first variant that applies.
 import type { Finding } from '../result.ts';
-import { findMentions } from '../text/classify.ts';
-import { lineAt } from '../text/doc.ts';
+import { boxAnswer, findMentions } from '../text/classify.ts';
+import { lineAt, nextContentLine } from '../text/doc.ts';
 import { judgeEvidence } from '../text/evidence.ts';
 import { finding, type RuleContext } from './context.ts';
+import type { Unconfirmed } from './evidence-gate.ts';
 import { RULE_TABLE, type TableRule } from './table.ts';
 
 /** The finding of a row at a position (used by the interpreter, and by code that finds the same thing another way). */
@@ -38,6 +39,37 @@ export function applyRule(ctx: RuleContext, rule: TableRule): Finding | null {
     if (m) return rowFinding(ctx, rule, { offset: m.offset, length: m.length }, m.sentenceText);
   }
   return null;
+}
+
+/**
+ * Items a row's topic has in the document whose answer cannot be read (a title with nothing under it,
+ * answer boxes none of which is ticked), for the rows that raised nothing: they are said, not guessed.
+ */
+export function unreadableItems(ctx: RuleContext, raised: ReadonlySet<string>): Unconfirmed[] {
+  const out: Unconfirmed[] = [];
+  for (const rule of RULE_TABLE) {
+    if (!rule.flag || raised.has(rule.id)) continue;
+    if (rule.states && (!ctx.facts.state || !rule.states.includes(ctx.facts.state))) continue;
+    for (const pattern of rule.patterns) {
+      for (const m of findMentions(ctx.doc, pattern, rule.problemWording ? { problemWording: true } : {})) {
+        if (m.polarity !== 'unknown') continue;
+        const verdict = judgeEvidence(ctx.doc, m.offset);
+        if (verdict.kind === 'unreadable') out.push({ kind: rule.flag, item: verdict.item, page: verdict.page, reason: verdict.reason });
+        else if (unticked(ctx, m.offset)) {
+          const line = lineAt(ctx.doc, m.offset);
+          out.push({ kind: rule.flag, item: ctx.doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'None of the answer boxes for this item is ticked.' });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The item at `offset` has answer boxes (on its line or the line under it) and none is ticked. */
+function unticked(ctx: RuleContext, offset: number): boolean {
+  const line = lineAt(ctx.doc, offset);
+  const below = nextContentLine(ctx.doc, line);
+  return boxAnswer(line.scan) === 'unanswered' || (below !== null && /^\s*\[/.test(below.scan) && boxAnswer(below.scan) === 'unanswered');
 }
 
 export function tableRules(ctx: RuleContext): Finding[] {

@@ -55,7 +55,7 @@ const NSW_CERTIFICATE = {
   states: ['NSW'],
   category: 'compliance',
   polarities: ['positive'],
-  exclusions: [/\bno record\b/i, /\bnot\b/i],
+  exclusions: [/\bno record\b/i, /\bnot\b/i, /\bmay\s+(?:contain|be|have|include)\b/i],
   recommendation: 'Read the full section 10.7 planning certificate and speak to the council before exchange.',
   confidence: 80,
 } as const;
@@ -227,10 +227,13 @@ export const RULE_TABLE: readonly TableRule[] = [
     category: 'compliance',
     severity: 'high',
     patterns: [
-      /\b(?:without\s+(?:a\s+|the\s+)?(?:building\s+|planning\s+)?(?:permit|approval|consent)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/i,
+      /\b(?:without\s+(?:a\s+|the\s+|any\s+)?(?:required\s+)?(?:building\s+|planning\s+|development\s+|council\s+)?(?:permits?|approvals?|consents?)|unapproved|unpermitted|unauthori[sz]ed\s+(?:building\s+)?works?|illegal(?:ly)?\s+(?:built|constructed|works?)|unlicensed\s+building\s+work|no\s+(?:certificate\s+of\s+)?final\s+(?:inspection|certificate)|no\s+occupancy\s+(?:permit|certificate))\b/i,
     ],
     polarities: ['positive'],
     problemWording: true,
+    // A zone's land-use table ("Permitted without consent"), a prohibition ("must not build ... without
+    // consent") and what a diagram may show are no work done without approval.
+    exclusions: [/\bpermitted\s+without\s+consent\b/i, /\b(?:must|shall|may)\s+not\b[^.;]{0,120}\bwithout\b/i, /\bprohibits?\b[^.;]{0,120}\bwithout\b/i, /\bmay\s+(?:not\s+)?(?:show|include|contain)\b/i],
     title: 'Building work without approval',
     description: 'The document indicates building work without the required permit, approval or final sign-off. The council can order the new owner to fix or remove it, and insurers may refuse claims.',
     impact: 'Rectification cost, council orders and insurance problems pass to you.',

@@ -89,7 +89,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     return { ...base, polarity: 'hypothetical' };
   }
   // A form item answered by boxes after it ("Margin scheme will be used  [X] NO [ ] yes"): the ticked answer decides.
-  const boxed = boxAnswer(doc.scan.slice(offset + length, Math.min(line.end, offset + length + 400)));
+  const onLine = boxAnswer(doc.scan.slice(offset + length, Math.min(line.end, offset + length + 400)));
+  const below = onLine === null ? nextContentLine(doc, line) : null;
+  // ... or on the line under the item, when that line holds only the boxes ("[X] NO [ ] yes").
+  const boxed = onLine ?? (below && /^\s*\[\s*[xX ]?\s*\]/.test(below.scan) ? boxAnswer(below.scan) : null);
   if (boxed === 'no') return { ...base, polarity: 'negative' };
   if (boxed === 'yes') return { ...base, polarity: 'positive' };
   if (boxed === 'unanswered') return { ...base, polarity: 'unknown' };

@@ -3,6 +3,7 @@
 // or an item about land in the vicinity. An item's heading or question is not evidence, its answer
 // is: a heading answered affirmatively is quoted with its answer; one whose answer cannot be read is
 // something the buyer must confirm, never a concern.
+import { boxAnswer } from './classify.ts';
 import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { BOILERPLATE } from './parts.ts';
@@ -11,15 +12,17 @@ import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
 export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity';
 
 export type EvidenceVerdict =
-  | { kind: 'assertion'; span: Span }
-  | { kind: 'rejected'; reason: EvidenceReason }
+  /** `answer`: the item's own Yes/No answer, when the evidence is an item and its answer. */
+  | { kind: 'assertion'; span: Span; answer?: 'yes' | 'no' }
+  /** `answerAt`: where the statement under a rejected item heading starts, when there is one. */
+  | { kind: 'rejected'; reason: EvidenceReason; answerAt?: number }
   /** An item is there but its answer cannot be read. */
   | { kind: 'unreadable'; item: string; page: number; reason: string };
 
 const QUESTION_OPENING =
   /^\W*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|please|provide|advise|confirm|state|details?\s+of|whether)\b/i;
 const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?|warning)\s*[:\-\u2013]/i;
-const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:property|properties|land|lot|lots|site|parcel|heritage)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:the\s+|this\s+)?(?:property|properties|land|lot|lots|site|parcel|heritage)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
 /** The verbs that make a line a statement rather than a title. */
 const FINITE =
   /\b(?:is|are|was|were|has|have|had|will|must|may|shall|can|affects?|applies|apply|burden(?:s|ed)?|benefits?|contains?|includes?|lies|runs|crosses|provides|restricts|prohibits|requires|levied|struck|been|be|does|did|registered|lodged|issued|served|built|constructed|erected|made|identifies|shows|states|owes|owing|payable|acknowledges?|agrees?|discloses?|exists?|remains?)\b/i;
@@ -33,7 +36,10 @@ const NO = /^[\s:\-.)]*(?:\[\s*[xX]\s*\]\s*)?(?:no\b|nil\b|none\b|not applicable
  * after a colon, an answer word): it is read as the item and its answer, not as a title.
  */
 const VALUE =
-  /\$\s?\d|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\(\s*[A-Z]{2,5}\d{0,3}\b|\b\d{4,}\b|\S\s{3,}\S|:\s*\S|\b(?:yes|no|n\/a|not applicable|nil|none)\s*\.?\s*$/i;
+  /\$\s?\d|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\(\s*[A-Z]{2,5}\d{0,3}\b|\b\d{4,}\b|\S\s{3,}\S|:\s*\S|\b(?:yes|no|not|n\/a|nil|none)\b/i;
+
+/** A planning report's listing row: a scheme code with its name ("HO231 Heritage Overlay", "LSIO Land Subject ..."), or an overlay's title. */
+const LISTING = /^\W*[A-Z]{2,5}\d{0,3}\s+[A-Z][a-z]|\boverlay\b|\bzone\b/i;
 
 const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
 
@@ -66,21 +72,29 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
   if (VICINITY.test(sentence)) return { kind: 'rejected', reason: 'vicinity' };
   const question = /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence);
-  const heading = !question && (line.heading !== null || isHeadingText(sentence)) && isHeadingText(line.scan) && !VALUE.test(line.scan);
+  // A title standing alone on its line, or opening it ("Outstanding notices and orders. Council has no record ...").
+  // In a planning report a title naming an overlay or zone is a row of the list of controls that apply.
+  const listing = line.part === 'planning' && LISTING.test(line.scan);
+  const heading = !question && !listing && isHeadingText(sentence) && !VALUE.test(sentence) && (line.heading !== null || isHeadingText(line.scan) || span.end < line.end);
   if (!question && !heading) return { kind: 'assertion', span };
-  // The item's answer decides: on the same line after a question mark, or on the lines under it.
-  const sameLine = question ? doc.scan.slice(span.end, line.end) : '';
+  // The item's answer decides: on the same line after it, or on the lines under it.
+  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end);
   const answers = answerLines(doc, line);
   const answer = sameLine.trim() !== '' ? sameLine : (answers[0]?.scan ?? '');
+  if (boxAnswer(answer) === 'unanswered') {
+    return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'None of the answer boxes for this item is ticked.' };
+  }
   // A definite answer makes the item an assertion, quoted with its answer; what the answer means for
   // the item (a certificate that is not held is the problem) is the polarity's to decide.
   if (YES.test(answer) || NO.test(answer)) {
     const last = sameLine.trim() !== '' ? line : (answers[0] as Line);
-    return { kind: 'assertion', span: { start: span.start, end: last.end } };
+    return { kind: 'assertion', span: { start: span.start, end: last.end }, answer: YES.test(answer) ? 'yes' : 'no' };
   }
+  // An inline answer that is a statement ("... orders. Council has no record of any ...") is evidence of its own.
+  if (sameLine.trim() !== '') return { kind: 'rejected', reason: question ? 'question' : 'heading' };
   // A heading followed by a statement: the statement is the evidence when it asserts something itself.
   const statement = answers.find((l) => FINITE.test(l.scan) && !QUESTION_OPENING.test(l.scan.trim()));
-  if (heading && statement) return { kind: 'rejected', reason: 'heading' };
+  if (heading && statement) return { kind: 'rejected', reason: 'heading', answerAt: statement.start + (statement.scan.length - statement.scan.trimStart().length) };
   if (question) return { kind: 'rejected', reason: 'question' };
   return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'The item is there but no answer to it could be read.' };
 }

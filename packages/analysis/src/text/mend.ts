@@ -2,6 +2,7 @@
 // - ligatures ("ﬁ") spelled out;
 // - tick boxes, whatever glyph a form's symbol font left in the text layer, written as "[X]" / "[ ]";
 // - words hyphenated at a line end (soft hyphen U+00AD, hyphen U+2010) joined on the first line;
+// - a table read as all its labels then all its answers given back as "label: answer" rows;
 // - words split by a stray space ("l and", "con trols", "CERTIF ICATE") joined when the joined word
 //   is one the document (or the domain's own vocabulary) uses whole and a piece is no word of it.
 // Lines stay lines (tables and items are read by line), so only the words inside them change.
@@ -121,10 +122,37 @@ function joinHyphenated(lines: string[]): string[] {
   return out;
 }
 
+const ANSWER_ONLY = /^\s*(?:yes|no|n\/a|not applicable|nil|none)\.?\s*$/i;
+const LABEL_ONLY = /^\s*(?:\d{1,2}[.)]?\s+)?[A-Za-z][^.?!:]{2,80}$/;
+
+/**
+ * A ruled table extracted column by column gives all its labels, then all its answers ("Bush fire prone
+ * land / Flood controls / Yes / No"). Each label is given its answer on its own line again ("label: Yes").
+ */
+export function pairLabelsWithAnswers(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    let labels = 0;
+    while (i + labels < lines.length && LABEL_ONLY.test(lines[i + labels] as string) && !ANSWER_ONLY.test(lines[i + labels] as string)) labels++;
+    let answers = 0;
+    while (i + labels + answers < lines.length && ANSWER_ONLY.test(lines[i + labels + answers] as string)) answers++;
+    if (labels >= 2 && answers === labels) {
+      for (let k = 0; k < labels; k++) out.push(`${(lines[i + k] as string).trimEnd()}: ${(lines[i + labels + k] as string).trim()}`);
+      i += labels + answers;
+      continue;
+    }
+    const step = Math.max(1, labels);
+    for (let k = 0; k < step; k++) out.push(lines[i + k] as string);
+    i += step;
+  }
+  return out;
+}
+
 /** Mends every page's text layer (see the file comment); page numbers are kept. */
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
-  const texts = unligatured.map((t) => joinHyphenated(t.split('\n')).join('\n').replace(/\u00AD/g, ''));
+  const texts = unligatured.map((t) => pairLabelsWithAnswers(joinHyphenated(t.split('\n'))).join('\n').replace(/\u00AD/g, ''));
   // "T" is a tick only in a document whose other boxes are Wingdings 2's "£".
   const wingdings2 = texts.some((t) => /(^|\s)\u00A3\s+[A-Za-z0-9]/m.test(t));
   const whole = vocabulary(texts);
