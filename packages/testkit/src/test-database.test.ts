@@ -39,7 +39,8 @@ describe('createTestDatabase', () => {
     expect(await databaseExists(server, a.name)).toBe(false);
     expect(await databaseExists(server, b.name)).toBe(false);
     await a.destroy(); // a second call is harmless
-  });
+    // Two databases migrated from scratch (every migration): seconds on a busy two-core machine.
+  }, 60_000);
 
   it('drops the database even while another connection holds it open', async () => {
     const server = await resolvePostgres();

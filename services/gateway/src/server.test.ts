@@ -26,5 +26,6 @@ describe('the gateway in production', () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain('[gateway] cannot start');
     expect(stderr).toContain(`${variable}:`);
-  });
+    // A whole process start (Node, type stripping, config): seconds on a busy two-core machine.
+  }, 60_000);
 });

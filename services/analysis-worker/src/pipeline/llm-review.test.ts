@@ -66,7 +66,7 @@ describe('analyse-document with the LLM pass configured', () => {
   it('shows the reviewing stage and stores a verified LLM concern marked as such; an invented one is dropped', async () => {
     content = JSON.stringify({
       concerns: [
-        { category: 'operational', title: 'Planning scheme to check', description: 'The Ballarat scheme sets what you can build.', severity: 'low', quote: 'Planning scheme: Ballarat Planning Scheme', page: 2, flag: null, recommendation: 'Read the zone schedule.', confidence: 70 },
+        { category: 'operational', title: 'Zone to check', description: 'The zone sets what you can build.', severity: 'low', quote: 'Zone: General Residential Zone - Schedule 1 (GRZ1)', page: 2, flag: 'zoning', recommendation: 'Read the zone schedule.', confidence: 70 },
         { category: 'legal', title: 'Freeway acquisition', description: 'Part of the land is to be acquired for a freeway.', severity: 'critical', quote: 'The land will be acquired for the western freeway.', page: 2, flag: 'compulsory_acquisition', recommendation: 'Ask the vendor.', confidence: 90 },
       ],
       conditionReadings: [],
@@ -75,7 +75,7 @@ describe('analyse-document with the LLM pass configured', () => {
     expect(outcome).toMatchObject({ outcome: 'completed' });
     expect([...new Set(trail.map((p) => p.stage))]).toEqual(['extracting', 'analysing', 'reviewing', 'writing', 'report']);
     const fromLlm = concerns.filter((c) => c.source === 'llm');
-    expect(fromLlm.map((c) => c.title)).toEqual(['Planning scheme to check']);
+    expect(fromLlm.map((c) => c.title)).toEqual(['Zone to check']);
     expect(fromLlm[0]?.location).toMatch(/Page 2/);
     expect(concerns.some((c) => /acqui/i.test(c.title))).toBe(false);
     expect(concerns.filter((c) => c.source === 'rules').length).toBeGreaterThan(0);
