@@ -19,8 +19,10 @@ export type EvidenceVerdict =
   /** An item is there but its answer cannot be read. */
   | { kind: 'unreadable'; item: string; page: number; reason: string };
 
+// A question put as one: an auxiliary before its subject ("Is there ...", "Has the vendor ..."), or a
+// request ("Please provide ...", "Provide details of ...", "Advise whether ...").
 const QUESTION_OPENING =
-  /^\W*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|please|provide|advise|confirm|state|details?\s+of|whether)\b/i;
+  /^\W*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?:(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should)\s+(?:there|the|any|this|it|a|an|all|each|your)\b|please\b|(?:provide|advise|confirm)\s+(?:details|whether|if|that|the|a|any|copies)\b)/i;
 const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?|warning)\s*[:\-\u2013]/i;
 const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:the\s+|this\s+)?(?:property|properties|land|lot|lots|site|parcel|heritage)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
 /** The verbs that make a line a statement rather than a title. */
@@ -40,6 +42,8 @@ const VALUE =
 
 /** A planning report's listing row: a scheme code with its name ("HO231 Heritage Overlay", "LSIO Land Subject ..."), or an overlay's title. */
 const LISTING = /^\W*[A-Z]{2,5}\d{0,3}\s+[A-Z][a-z]|\boverlay\b|\bzone\b/i;
+
+const DENIAL = /\b(?:no|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
 
 const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
 
@@ -80,6 +84,10 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   // The item's answer decides: on the same line after it, or on the lines under it.
   const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end);
   const answers = answerLines(doc, line);
+  // A title whose form does not mark it as an item (a number, capitals, a heading of its own) and
+  // that has nothing under it is an entry of a list ("Drainage easement along the rear boundary"): it asserts.
+  const itemTitle = line.heading !== null || /^\W*\d{1,2}(?:\.\d{1,2})*[a-z]?[.)]?\s/.test(line.scan) || !/[a-z]/.test(line.scan);
+  if (heading && !itemTitle && sameLine.trim() === '' && answers.length === 0) return { kind: 'assertion', span };
   const answer = sameLine.trim() !== '' ? sameLine : (answers[0]?.scan ?? '');
   if (boxAnswer(answer) === 'unanswered') {
     return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'None of the answer boxes for this item is ticked.' };
@@ -91,7 +99,11 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
     return { kind: 'assertion', span: { start: span.start, end: last.end }, answer: YES.test(answer) ? 'yes' : 'no' };
   }
   // An inline answer that is a statement ("... orders. Council has no record of any ...") is evidence of its own.
-  if (sameLine.trim() !== '') return { kind: 'rejected', reason: question ? 'question' : 'heading' };
+  // An inline answer that is a statement ("Heritage. The land is a heritage item.") decides by what it says.
+  if (sameLine.trim() !== '') {
+    if (question || DENIAL.test(sameLine)) return { kind: 'rejected', reason: question ? 'question' : 'heading' };
+    return { kind: 'assertion', span: { start: span.start, end: line.end }, answer: 'yes' };
+  }
   // A heading followed by a statement: the statement is the evidence when it asserts something itself.
   const statement = answers.find((l) => FINITE.test(l.scan) && !QUESTION_OPENING.test(l.scan.trim()));
   if (heading && statement) return { kind: 'rejected', reason: 'heading', answerAt: statement.start + (statement.scan.length - statement.scan.trimStart().length) };
