@@ -8,7 +8,7 @@ import { concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
 // engine's types are inferred from it.
 
 // The concern kinds and the 'Could not confirm' item are declared beside the API's concern (concern-kinds.ts).
-export { CONCERN_KINDS, INFO_KINDS, RISK_KEYS, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
+export { CONCERN_KINDS, COULD_NOT_CONFIRM_ADVICE, INFO_KINDS, RISK_KEYS, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
 export type { ConcernKind, RiskKey, UnconfirmedItem } from './concern-kinds.ts';
 
 export const DOCUMENT_TYPES = ['section32', 'contract', 'contract+section32', 'title', 'oc-certificate', 'unknown'] as const;

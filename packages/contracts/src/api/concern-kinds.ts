@@ -73,6 +73,9 @@ export const unconfirmedItem = z.object({
   reason: z.string().min(1),
 });
 
+/** What the buyer is told to do about each item that could not be confirmed (results view and PDF report alike). */
+export const COULD_NOT_CONFIRM_ADVICE = 'Check this with your conveyancer before you sign.';
+
 export type RiskKey = z.infer<typeof riskKey>;
 export type ConcernKind = z.infer<typeof concernKind>;
 export type UnconfirmedItem = z.infer<typeof unconfirmedItem>;
