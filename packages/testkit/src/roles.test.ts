@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, SERVICE_ROLES, setRolePassword, sql, type Database, type Kysely } from '@doco/db';
+import { createDb, SERVICE_ROLES, setRolePassword, sql, toJson, type Database, type Kysely } from '@doco/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlAsRole } from './as-role.ts';
 import { createAdminUser, createAnalysis, createDocument, createUser } from './factories.ts';
@@ -46,6 +46,24 @@ describe('service roles', () => {
     await worker.insertInto('analysisTexts').values({ analysisId: analysis.id, content: 'text' }).execute();
     const view = await worker.selectFrom('analysisResultsV').select('concerns').where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
     expect(view.concerns).toHaveLength(1);
+  });
+
+  it("columns added after the grants (a concern's kind, 'could not confirm') are the worker's to write and the gateway's to read through the view", async () => {
+    const worker = asRole.doco_worker!;
+    const gateway = asRole.doco_gateway!;
+    const analysis = await createAnalysis(t.db, (await createDocument(t.db, (await createUser(t.db)).id)).id);
+    const unconfirmed = [{ kind: null, item: 'Building permits', page: 2, reason: 'The item is there but no answer to it could be read.' }];
+    await worker.insertInto('concerns').values({ analysisId: analysis.id, category: 'legal', title: 'T', description: 'D', confidence: 90, kind: 'easement' }).execute();
+    await worker
+      .insertInto('comprehensivePropertyAnalysis')
+      .values({ analysisId: analysis.id, propertyDetails: toJson({}), costs: toJson({}), buyerSummary: toJson({}), couldNotConfirm: toJson(unconfirmed) } as never)
+      .execute();
+    await worker.updateTable('concerns').set({ kind: 'restrictive_covenant' }).where('analysisId', '=', analysis.id).execute();
+    const view = await gateway.selectFrom('analysisResultsV').select(['concerns', 'couldNotConfirm']).where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
+    expect(view.concerns.map((c) => c.kind)).toEqual(['restrictive_covenant']);
+    expect(view.couldNotConfirm).toEqual(unconfirmed);
+    await denied(gateway.updateTable('concerns').set({ kind: null }).execute());
+    await denied(gateway.updateTable('comprehensivePropertyAnalysis').set({ couldNotConfirm: toJson([]) }).execute());
   });
 
   it("billing's role writes only the subscription columns of users, and none of the gateway's tables", async () => {

@@ -1,67 +1,15 @@
 import { z } from 'zod';
 import { engineVendorQuestion, keyDate } from './key-dates.ts';
 import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement } from './analysis.ts';
+import { concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
 // and what the worker validates before it writes. This schema is its only declaration; the
 // engine's types are inferred from it.
 
-/**
- * The closed catalogue of concern kinds (docs/concern-catalogue.md). Every concern carries one.
- * Risk kinds are alarms and are listed in `flags`; info kinds are facts a buyer should see.
- */
-export const RISK_KEYS = [
-  // Planning and hazards
-  'heritage_overlay',
-  'flood_overlay',
-  'bushfire_overlay',
-  'bushfire_prone_area',
-  'compulsory_acquisition',
-  'contaminated_land',
-  'loose_fill_asbestos',
-  'mine_subsidence',
-  'coastal_hazard',
-  'section_173',
-  'gaic',
-  // Title and encumbrances
-  'easement',
-  'restrictive_covenant',
-  'third_party_caveat',
-  'statutory_charge',
-  'mortgage_not_discharged',
-  // Contract terms
-  'no_finance_clause',
-  'no_inspection_condition',
-  'early_deposit_release',
-  'deposit_above_10',
-  'sunset_clause',
-  'off_the_plan',
-  'terms_contract',
-  'gst_withholding',
-  'gst_additional',
-  'cooling_off_waived',
-  'tenancy',
-  'land_tax_adjustment',
-  // Owners corporation
-  'oc_special_levy',
-  'oc_litigation',
-  'oc_no_sinking_fund',
-  'oc_insurance_missing',
-  'oc_fee_arrears',
-  'short_stay_bylaw',
-  // Building and services
-  'unapproved_building_work',
-  'owner_builder_no_insurance',
-  'outstanding_notices',
-  'pool_no_certificate',
-  'non_connected_services',
-  'no_road_access',
-  'solar_lease',
-] as const;
-export const INFO_KINDS = ['mortgage_to_discharge', 'oc_fees', 'building_permit', 'zoning'] as const;
-export const CONCERN_KINDS = [...RISK_KEYS, ...INFO_KINDS] as const;
-export const concernKind = z.enum(CONCERN_KINDS);
-export const riskKey = z.enum(RISK_KEYS);
+// The concern kinds and the 'Could not confirm' item are declared beside the API's concern (concern-kinds.ts).
+export { CONCERN_KINDS, COULD_NOT_CONFIRM_ADVICE, INFO_KINDS, RISK_KEYS, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
+export type { ConcernKind, RiskKey, UnconfirmedItem } from './concern-kinds.ts';
 
 export const DOCUMENT_TYPES = ['section32', 'contract', 'contract+section32', 'title', 'oc-certificate', 'unknown'] as const;
 export const AUSTRALIAN_STATES = ['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
@@ -111,19 +59,6 @@ export const engineConcern = z.object({
   /** The kind again when it is a risk kind (kept for readers of the older shape). */
   flag: riskKey.optional(),
   source: z.enum(CONCERN_SOURCES),
-});
-
-/**
- * An item the document has but whose answer could not be read (an unclear scan, a box neither ticked
- * nor blank, a heading with nothing under it): never a red flag, never silence. The buyer checks it.
- */
-export const unconfirmedItem = z.object({
-  /** The concern kind the item is about, when it is about one. */
-  kind: concernKind.nullable(),
-  /** The item as the document words it. */
-  item: z.string().min(1),
-  page: z.number().int().min(1),
-  reason: z.string().min(1),
 });
 
 export const councilValuation = z.object({ civ: z.number().nullable(), siteValue: z.number().nullable(), nav: z.number().nullable() });
@@ -199,14 +134,11 @@ export const analysisResult = z.object({
   hiddenText: hiddenText.nullable().optional(),
 });
 
-export type RiskKey = z.infer<typeof riskKey>;
-export type ConcernKind = z.infer<typeof concernKind>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type AustralianState = z.infer<typeof australianState>;
 export type PartKind = (typeof PART_KINDS)[number];
 export type DocumentPart = z.infer<typeof documentPart>;
 export type EngineConcern = z.infer<typeof engineConcern>;
-export type UnconfirmedItem = z.infer<typeof unconfirmedItem>;
 export type Facts = z.infer<typeof facts>;
 export type ConditionReading = z.infer<typeof conditionReading>;
 export type AnalysisResult = z.infer<typeof analysisResult>;

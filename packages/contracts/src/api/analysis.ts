@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { concernKind, unconfirmedItem } from './concern-kinds.ts';
 import { isoDate, keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
@@ -34,6 +35,8 @@ export const concern = z.object({
   context: z.string().nullable(),
   /** 'llm' when the LLM pass added it (its quote was found verbatim on the page it named). */
   source: z.enum(CONCERN_SOURCES),
+  /** Its kind from the catalogue (an internal key: the web shows its label); null for concerns stored before kinds. */
+  kind: concernKind.nullable(),
 });
 
 export const registerSearchStatement = z.object({
@@ -135,6 +138,8 @@ export const analysisResponse = z.object({
   remindersEnabled: z.boolean(),
   /** Hidden text the document carried, or null (absent from responses of older gateways). */
   hiddenText: hiddenText.nullable().optional(),
+  /** Items the document has whose answer could not be read, with page and reason ("Could not confirm"). */
+  couldNotConfirm: z.array(unconfirmedItem),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;

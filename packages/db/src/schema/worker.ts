@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, EngineVendorQuestion, HiddenText, KeyDate } from '@doco/contracts';
+import type { AustralianState, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -19,6 +19,8 @@ export interface ConcernsTable {
   context: string | null;
   /** Who found it: the rules, or the LLM pass (its quote checked verbatim on its page). */
   source: ColumnType<'rules' | 'llm', 'rules' | 'llm' | undefined, 'rules' | 'llm'>;
+  /** Its kind from the catalogue (issue 23); null for concerns written before kinds were stored. */
+  kind: ColumnType<ConcernKind | null, ConcernKind | null | undefined, ConcernKind | null>;
   /** Beyond the spec: display order within the analysis (rows of one transaction share createdAt). */
   position: Generated<number>;
   createdAt: GeneratedTimestamp;
@@ -65,6 +67,8 @@ export interface ComprehensivePropertyAnalysisTable {
   state: ColumnType<AustralianState | null, AustralianState | null | undefined, AustralianState | null>;
   /** Text the PDF drew so that no reader sees it, left out before the engine read it (issue 24); null: none. */
   hiddenText: ColumnType<HiddenText | null, JsonText<HiddenText> | null | undefined, JsonText<HiddenText> | null>;
+  /** Items the document has whose answer could not be read ("Could not confirm", issue 23). */
+  couldNotConfirm: JsonWithDefault<UnconfirmedItem[]>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -100,7 +104,7 @@ export interface AnalysisTextsTable {
  */
 export interface AnalysisResultsView {
   analysisId: ColumnType<string, never, never>;
-  /** The concerns in display order: id, category, title, description, location, confidence, context, source. */
+  /** The concerns in display order: id, category, title, description, location, confidence, context, source, kind. */
   concerns: ColumnType<JsonObject[], never, never>;
   /** The register search statement (camelCase keys), or null. */
   registerSearchStatement: ColumnType<JsonObject | null, never, never>;
@@ -114,6 +118,8 @@ export interface AnalysisResultsView {
   vendorQuestions: ColumnType<EngineVendorQuestion[], never, never>;
   state: ColumnType<AustralianState | null, never, never>;
   hiddenText: ColumnType<HiddenText | null, never, never>;
+  /** Items whose answer could not be read, [] when none (or no results yet). */
+  couldNotConfirm: ColumnType<UnconfirmedItem[], never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

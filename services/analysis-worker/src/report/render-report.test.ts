@@ -1,20 +1,10 @@
+import { COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_PAGE } from '../../test/fixtures/documents.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { analyseWithEngine } from '../engine/default-engine.ts';
-import { extractPdfText } from '../extract/pdf.ts';
-import { openPdf } from '../extract/pdfjs.ts';
 import { formatCents, formatDate } from './format.ts';
 import { DISCLAIMER, renderReport } from './render-report.ts';
-
-async function textOf(pdfBytes: Buffer) {
-  const pdf = await openPdf(pdfBytes);
-  try {
-    const pages = await extractPdfText(pdf.doc);
-    return { pages: pages.length, text: pages.map((p) => p.text).join('\n').replace(/\s+/g, ' ') };
-  } finally {
-    await pdf.close();
-  }
-}
 
 describe('renderReport', () => {
   it('prints the summary, property details, costs in A$, every concern with its quote and page, and the disclaimer', async () => {
@@ -25,7 +15,7 @@ describe('renderReport', () => {
 
     const bytes = await renderReport({ documentName: 'Quokka Lane contract.pdf', pageCount: 1, generatedAt, result });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = await textOf(bytes);
+    const { pages, text } = await pdfText(bytes);
 
     expect(text).toContain('Quokka Lane contract.pdf');
     expect(text).toContain(formatDate(generatedAt));
@@ -52,5 +42,29 @@ describe('renderReport', () => {
     for (const [i, q] of result.vendorQuestions.entries()) expect(text).toContain(`${i + 1}. ${q.question}`);
     // Footer on every page.
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it("lists what could not be confirmed after the concerns, with page, reason and advice, and nothing of it when there is none", async () => {
+    // A heading with nothing under it on page 2: the engine cannot read its answer.
+    const pages = [
+      { number: 1, text: CONTRACT_PAGE },
+      { number: 2, text: 'Bushfire Prone Area\n' },
+    ];
+    const { result } = await analyseWithEngine({ pages, fileName: 'contract.pdf' });
+    expect(result.couldNotConfirm).toEqual([{ kind: 'bushfire_prone_area', item: 'Bushfire Prone Area', page: 2, reason: expect.any(String) }]);
+    const [entry] = result.couldNotConfirm;
+    const generatedAt = new Date('2026-03-03T02:00:00Z');
+
+    const { text } = await pdfText(await renderReport({ documentName: 'contract.pdf', pageCount: 2, generatedAt, result }));
+    expect(text).toContain('Could not confirm (1)');
+    expect(text).toContain(`1. Bushfire Prone Area Page 2 · ${entry!.reason} ${COULD_NOT_CONFIRM_ADVICE}`);
+    expect(text.indexOf('Could not confirm (1)')).toBeGreaterThan(text.indexOf(`Concerns (${result.concerns.length})`));
+    expect(text.indexOf('Could not confirm (1)')).toBeLessThan(text.indexOf("Questions for the vendor's solicitor"));
+    // Its kind is an internal key, never printed.
+    expect(text).not.toContain('bushfire_prone_area');
+
+    const none = await pdfText(await renderReport({ documentName: 'contract.pdf', pageCount: 2, generatedAt, result: { ...result, couldNotConfirm: [] } }));
+    expect(none.text).not.toContain('Could not confirm');
+    expect(none.text).not.toContain(COULD_NOT_CONFIRM_ADVICE);
   });
 });

@@ -1,5 +1,6 @@
 import { concernsSection } from './sections/concerns.ts';
 import { costsSection } from './sections/costs.ts';
+import { couldNotConfirmSection } from './sections/could-not-confirm.ts';
 import { keyDatesSection } from './sections/key-dates.ts';
 import { propertyDetailsSection } from './sections/property-details.ts';
 import { registerSearchSection } from './sections/register-search.ts';
@@ -30,6 +31,7 @@ const SECTIONS: Section[] = [
   costsSection,
   titlePlanningSection,
   concernsSection,
+  couldNotConfirmSection,
   vendorQuestionsSection,
   disclaimerSection,
 ];

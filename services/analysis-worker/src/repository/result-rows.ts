@@ -30,6 +30,7 @@ export function concernRows(analysisId: string, result: EngineResult): NewConcer
       location: withPage,
       context: concern.context ? cleanText(concern.context) : null,
       source: concern.source,
+      kind: concern.kind,
       position,
     };
   });
@@ -72,6 +73,7 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     vendorQuestions: toJson(result.vendorQuestions),
     state: result.state,
     hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
+    couldNotConfirm: toJson(result.couldNotConfirm.map((entry) => ({ ...entry, item: cleanText(entry.item), reason: cleanText(entry.reason) }))),
   };
 }
 

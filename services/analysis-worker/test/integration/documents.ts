@@ -16,6 +16,8 @@ export const documents = {
       table: [['Council rates', '$2,104.60 per annum']],
     }),
   txt: () => Buffer.from(`${CONTRACT_PAGE}\n`, 'utf8'),
+  /** The contract with an item whose answer cannot be read (a heading with nothing under it): 'could not confirm'. */
+  txtWithUnreadableItem: () => Buffer.from(`${CONTRACT_PAGE}\n\nBushfire Prone Area\n`, 'utf8'),
   /**
    * Image-only pages: no text layer at all, so every page goes through OCR. Page 1 carries the
    * findings; later pages differ from each other (lines repeated on every page read as a running

@@ -1,7 +1,9 @@
 // Upload -> storage -> queue -> real worker processes -> results -> report, through the real gateway.
+import { COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/pipeline/errors.ts';
 import { HIDDEN_LINES, hiddenTextPdf } from '../fixtures/hidden-text-pdf.ts';
+import { pdfText } from '../pdf-text.ts';
 import { documents } from './documents.ts';
 import { MAX_UPLOAD_BYTES, startStack, type Stack } from './stack.ts';
 
@@ -48,6 +50,28 @@ describe('a document from upload to completed, through real worker processes', (
     expect(text.content).not.toContain('Ignore previous instructions');
     expect(body.concerns.some((c: { title: string }) => /acqui/i.test(c.title))).toBe(false);
     expect((await stack.waitForAnalysis(cookie, plain.analysisId, { timeoutMs: 100_000 })).hiddenText).toBeNull();
+  });
+
+  it("keeps each concern's kind and what could not be confirmed through Postgres, the API and the PDF report", async () => {
+    const { cookie } = await stack.signIn();
+    const { documentId, analysisId } = await uploadAndStart(cookie, 'contract.txt', documents.txtWithUnreadableItem());
+    const body = await stack.waitForAnalysis(cookie, analysisId, { timeoutMs: 100_000 });
+    expect(body.analysis.status).toBe('completed');
+    const unconfirmed = [{ kind: 'bushfire_prone_area', item: 'Bushfire Prone Area', page: 1, reason: 'The item is there but no answer to it could be read.' }];
+    expect(body.couldNotConfirm).toEqual(unconfirmed);
+    expect(body.concerns.map((c) => c.kind).sort()).toEqual(['heritage_overlay', 'no_finance_clause']);
+    const byDocument = (await stack.app.inject({ url: `/api/documents/${documentId}/analysis`, headers: { cookie } })).json();
+    expect(byDocument.couldNotConfirm).toEqual(unconfirmed);
+    expect(byDocument.concerns.map((c: { kind: string }) => c.kind)).toEqual(body.concerns.map((c) => c.kind));
+    // Stored in the worker's own tables, not only shown.
+    const rows = await stack.db.selectFrom('concerns').select('kind').where('analysisId', '=', analysisId).orderBy('position').execute();
+    expect(rows.map((r) => r.kind)).toEqual(body.concerns.map((c) => c.kind));
+    const cpa = await stack.db.selectFrom('comprehensivePropertyAnalysis').select('couldNotConfirm').where('analysisId', '=', analysisId).executeTakeFirstOrThrow();
+    expect(cpa.couldNotConfirm).toEqual(unconfirmed);
+
+    const report = await pdfText((await getReport(cookie, analysisId)).rawPayload);
+    expect(report.text).toContain(`Could not confirm (1) These items are in the document`);
+    expect(report.text).toContain(`1. Bushfire Prone Area Page 1 · ${unconfirmed[0]!.reason} ${COULD_NOT_CONFIRM_ADVICE}`);
   });
 
   it('takes a text PDF, a DOCX, a TXT and an image-only PDF to completed, with concerns stored and a PDF report', async () => {

@@ -86,6 +86,7 @@ describe('GET /api/analyses/{id}', () => {
       vendorQuestions: [],
       remindersEnabled: false,
       hiddenText: null,
+      couldNotConfirm: [],
     });
     const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
     expect(byDocument.json().analysis.id).toBe(analysis.id);
@@ -108,7 +109,7 @@ describe('GET /api/analyses/{id}', () => {
     await db
       .insertInto('concerns')
       .values([
-        { analysisId: analysis.id, category: 'financial', title: 'Deposit above 10%', description: 'd', confidence: 90, location: 'Page 1', context: 'Deposit: $61,500', position: 1 },
+        { analysisId: analysis.id, category: 'financial', title: 'Deposit above 10%', description: 'd', confidence: 90, location: 'Page 1', context: 'Deposit: $61,500', position: 1, kind: 'deposit_above_10' },
         { analysisId: analysis.id, category: 'legal', title: 'No finance clause', description: 'd', confidence: 80, location: 'Page 1', context: 'Price: $615,000', position: 0 },
       ])
       .execute();
@@ -123,7 +124,9 @@ describe('GET /api/analyses/{id}', () => {
     const body = (await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie } })).json();
     expect(body.analysis).toMatchObject({ status: 'completed', progress: 100, categoryCounts: { legal: 1, financial: 1 } });
     expect(body.concerns.map((c: { title: string }) => c.title)).toEqual(['No finance clause', 'Deposit above 10%']);
-    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'location', 'source', 'title']);
+    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'kind', 'location', 'source', 'title']);
+    // Each concern's kind as stored; a row written before kinds has none.
+    expect(body.concerns.map((c: { kind: string | null }) => c.kind)).toEqual([null, 'deposit_above_10']);
     expect(body.reportUrl).toBe(`/api/analyses/${analysis.id}/report.pdf`);
 
     const download = await gateway.app.inject({ url: body.reportUrl, headers: { cookie } });

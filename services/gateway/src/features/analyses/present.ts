@@ -1,4 +1,13 @@
-import { comprehensivePropertyAnalysis, concern, engineVendorQuestion, hiddenText, keyDate, registerSearchStatement, type AnalysisResponse } from '@doco/contracts';
+import {
+  comprehensivePropertyAnalysis,
+  concern,
+  engineVendorQuestion,
+  hiddenText,
+  keyDate,
+  registerSearchStatement,
+  unconfirmedItem,
+  type AnalysisResponse,
+} from '@doco/contracts';
 import { resolveKeyDates } from '@doco/key-dates';
 import { createAnalysesRepository } from './repository.ts';
 
@@ -40,6 +49,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     remindersEnabled: row.remindersEnabled,
     vendorQuestions: presentQuestions(results),
     hiddenText: results?.hiddenText ? hiddenText.parse(results.hiddenText) : null,
+    couldNotConfirm: (results?.couldNotConfirm ?? []).map((item) => unconfirmedItem.parse(item)),
   };
 }
 

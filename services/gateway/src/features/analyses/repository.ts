@@ -48,7 +48,7 @@ export function createAnalysesRepository(db: Kysely<Database>) {
     async results(analysisId: string) {
       return db
         .selectFrom('analysisResultsV')
-        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state', 'hiddenText'])
+        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state', 'hiddenText', 'couldNotConfirm'])
         .where('analysisId', '=', analysisId)
         .executeTakeFirst();
     },

@@ -3,6 +3,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ConcernsList } from './concerns-list.tsx';
+import { CouldNotConfirmCard } from './could-not-confirm-card.tsx';
 import { HiddenTextNotice } from './hidden-text-notice.tsx';
 import { KeyDatesCard } from './key-dates-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
@@ -42,6 +43,7 @@ export function CompletedResults({ result, title, documentId }: { result: Analys
       <KeyDatesCard result={result} documentId={documentId} />
       <CategoryTiles counts={result.analysis.categoryCounts} />
       <ConcernsList concerns={result.concerns} />
+      {result.couldNotConfirm.length > 0 ? <CouldNotConfirmCard items={result.couldNotConfirm} /> : null}
       <VendorQuestionsCard result={result} documentName={title} />
     </div>
   );
