@@ -1,4 +1,5 @@
 // Runs every extractor once and keeps the evidence (offsets) the rules quote from.
+import { judgeEvidence } from '../text/evidence.ts';
 import { groupCovenants } from './covenant-groups.ts';
 import type { DocumentPart, Facts } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
@@ -62,7 +63,8 @@ export interface Extraction {
 const BUSHFIRE_PRONE = /\b(?:designated\s+)?bush\s?fire[\s-]+prone\s+(?:area|land)\b/i;
 
 export function extractBushfireProne(doc: DocText): Evidence | null {
-  const m = findMentions(doc, BUSHFIRE_PRONE).find((x) => x.polarity === 'positive');
+  // A fact comes from an assertion about this land, never from a note, a question or a rule for a class of land.
+  const m = findMentions(doc, BUSHFIRE_PRONE).find((x) => x.polarity === 'positive' && judgeEvidence(doc, x.offset).kind === 'assertion');
   return m ? { offset: m.offset, length: m.length } : null;
 }
 

@@ -128,7 +128,8 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
 function lotLevyShare(doc: DocText): { value: number; total: number | null; offset: number; length: number } | null {
   const patterns = [
     /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
-    /\b(?:Lot|Unit)\s+\w+\s+share\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+    // "Lot 9 share: $X", "amount for lot 9: $X", "(lot 9: $X)", and "$X is payable for the Lot": the amount tied to this lot.
+    /\b(?:(?:Lot|Unit)\s+\w+\s+share|amount\s+(?:payable\s+)?for\s+(?:Lot|Unit)\s+\w+|\((?:Lot|Unit)\s+\w+)\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)|\$\s?([\d,]+(?:\.\d{1,2})?)\s+is\s+payable\s+(?:for|by)\s+(?:the|this)\s+(?:Lot|Unit)\b/gi,
     /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     // "The lot's share is $2,880.00", "this lot's portion of the levy: $1,200".
     /\b(?:lot|unit)['\u2019]s\s+(?:share|portion|contribution|proportion)\b[^$\n.]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
@@ -140,7 +141,7 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
       const mention = findMentionAt(doc, m.index ?? 0, m[0].length);
       if (mention.polarity !== 'positive') continue;
       return {
-        value: centsOfFigure(m[1] as string),
+        value: centsOfFigure((m[1] ?? m[2]) as string),
         total: total ? centsOfFigure(total[1] as string) : null,
         offset: m.index ?? 0,
         length: m[0].length,

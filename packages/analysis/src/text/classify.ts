@@ -35,6 +35,7 @@ const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
 const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
 
+const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?)\s*[:\-\u2013]/i;
 const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate\b|\bexplanatory\s+notes?\b|\bglossary\b|\bwhat\s+(?:this|it)\s+means\b/i;
 // The kinds of interest and hazard a printed warning lists together ("a flood, bush fire, heritage,
 // mine subsidence, contamination, easement or compulsory acquisition matter").
@@ -79,8 +80,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // with many mentions must not be rescanned for each).
   const lineBefore = doc.scan.slice(Math.max(line.start, offset - 300), offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
-  // Explanatory notes and glossaries describe what a certificate item means, not this land.
+  // Explanatory notes and glossaries describe what a certificate item means, not this land; so does
+  // a "Note:" quoting the statute.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
+  if (NOTE.test(sentenceText) || NOTE.test(line.scan)) return { ...base, polarity: 'hypothetical' };
   // A question ("Is the land within a heritage conservation area?") is answered after it.
   if (/\?\s*$/.test(sentenceText.trim())) {
     const answer = doc.scan.slice(sentence.end, sentence.end + 160).replace(/^[\s?]*/, '');

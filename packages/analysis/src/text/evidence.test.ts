@@ -31,6 +31,14 @@ describe('certificate items: the answer decides', () => {
   });
 });
 
+describe('a rule for a class of land is not a fact about this land', () => {
+  it('gives no fact and no concern', () => {
+    const r = analyseText('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 8 Quince Road, Glenbrook NSW 2773\nExplanations\nDevelopment on bush fire prone land must meet the bush fire protection guidelines and may need an authority.\nResidential premises built before 1985 may contain loose-fill asbestos insulation.\n');
+    expect(r.facts.bushfireProne).toBe(false);
+    expect(r.flags).toEqual([]);
+  });
+});
+
 describe('requisitions on title are questions', () => {
   it('raise nothing, and are not items to confirm', () => {
     const r = fixture('requisitions.txt');

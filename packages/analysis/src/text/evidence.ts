@@ -9,7 +9,7 @@ import { lineAt, nextContentLine } from './doc.ts';
 import { BOILERPLATE } from './parts.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
 
-export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity';
+export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity' | 'generic';
 
 export type EvidenceVerdict =
   /** `answer`: the item's own Yes/No answer, when the evidence is an item and its answer. */
@@ -43,6 +43,9 @@ const VALUE =
 /** A planning report's listing row: a scheme code with its name ("HO231 Heritage Overlay", "LSIO Land Subject ..."), or an overlay's title. */
 const LISTING = /^\W*[A-Z]{2,5}\d{0,3}\s+[A-Z][a-z]|\boverlay\b|\bzone\b/i;
 
+/** A rule for a class of land or buildings ("Development on bushfire prone land must ...", "Premises built before 1985 may ..."), not this land. */
+const GENERIC =
+  /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:development|land|residential\s+premises|premises|buildings?|properties|dwellings|houses|homes|any\s+(?:land|building|premises|development)|all\s+(?:land|buildings|premises|development))\b[^.;]{0,120}\b(?:must|may|should|can|will\s+need|is\s+required|are\s+required)\b/i;
 const DENIAL = /\b(?:no|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
 
 const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
@@ -75,6 +78,7 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const sentence = sentenceScan(doc, span).trim();
   if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
   if (VICINITY.test(sentence)) return { kind: 'rejected', reason: 'vicinity' };
+  if (GENERIC.test(sentence)) return { kind: 'rejected', reason: 'generic' };
   const question = /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence);
   // A title standing alone on its line, or opening it ("Outstanding notices and orders. Council has no record ...").
   // In a planning report a title naming an overlay or zone is a row of the list of controls that apply.
