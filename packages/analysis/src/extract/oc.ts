@@ -185,7 +185,8 @@ export function extractOwnersCorporation(doc: DocText): OcExtract {
     levy: levy ? { offset: levy.offset, length: levy.length } : null,
     litigation: litigation ? { offset: litigation.offset, length: litigation.length } : null,
     statedNone: none && !hasOc ? { offset: none.offset, length: none.length } : null,
-    insuranceMissing: hasOc && insurance && /owners?\s+corporation|body\s+corporate|strata/i.test(insurance.sentenceText) ? { offset: insurance.offset, length: insurance.length } : null,
+    // Only an active owners corporation must insure: an inactive one (a two-lot VIC OC) need not.
+    insuranceMissing: hasOc && !inactive && insurance && /owners?\s+corporation|body\s+corporate|strata/i.test(insurance.sentenceText) ? { offset: insurance.offset, length: insurance.length } : null,
     arrears: arrearsM && centsOfFigure(arrearsM[1] as string) > 0 ? { amount: centsOfFigure(arrearsM[1] as string), evidence: { offset: arrearsM.index, length: arrearsM[0].length } } : null,
   };
 }

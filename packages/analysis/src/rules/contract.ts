@@ -250,14 +250,29 @@ function coolingOff(ctx: RuleContext): Finding[] {
   return out;
 }
 
+/** The document asserts the lot is on a plan not yet registered (a notice headed "off-the-plan" over "Not applicable" does not). */
 function offPlan(ctx: RuleContext): boolean {
-  return /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bplan\s+(?:has\s+)?not\s+(?:yet\s+)?been\s+registered\b|\bunregistered\s+plan\b/i.test(ctx.doc.scan);
+  return findMentions(ctx.doc, /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bplan\s+(?:has\s+)?not\s+(?:yet\s+)?been\s+registered\b|\bunregistered\s+plan\b/i, { problemWording: true }).some((m) => {
+    if (m.polarity !== 'positive') return false;
+    const verdict = judgeEvidence(ctx.doc, m.offset);
+    return verdict.kind === 'assertion' && verdict.answer !== 'no';
+  });
 }
 
+/**
+ * The contract's inspection items (a particulars row, a special condition, a schedule date): none in
+ * force and at least one answered "Not applicable", "Nil", "No" or struck out means the contract is
+ * not subject to an inspection. No item at all says nothing either way.
+ */
 function buildingAndPest(ctx: RuleContext): Finding[] {
   if (offPlan(ctx)) return [];
-  const m = locate(ctx, /\bbuilding\s+(?:and|&)\s+pest(?:\s+(?:inspection|reports?|condition))?\s*[:\-]?\s*(?:not\s+applicable|N\/A|nil|no)\b/i);
-  if (!m) return [];
+  const items = findMentions(ctx.doc, /\b(?:building\s+(?:and\s+|&\s+|and\/or\s+)?pest|building|pest)\s+(?:inspections?|reports?)\b/i).filter(
+    (x) => x.polarity !== 'hypothetical' && judgeEvidence(ctx.doc, x.offset).kind === 'assertion',
+  );
+  if (items.some((x) => x.polarity === 'positive')) return [];
+  const answeredNo = items.find((x) => x.polarity === 'negative');
+  if (!answeredNo) return [];
+  const m = { offset: answeredNo.offset, length: answeredNo.length };
   return [
     finding(ctx, {
       id: 'no-building-pest',

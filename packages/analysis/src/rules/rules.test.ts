@@ -86,6 +86,20 @@ describe('contract terms', () => {
     expect(vic.concerns).toEqual([]);
     expect(run(CONTRACT + 'Loan amount: $1\nThe cooling-off period is waived by the purchaser.').flags).toContain('cooling_off_waived');
   });
+  it('reads the inspection items: none in force and one answered "Not applicable" or struck out means no inspection condition', () => {
+    expect(run(CONTRACT + 'Loan amount: $1\nBuilding report            Not applicable\nPest report                Not applicable\n').flags).toContain('no_inspection_condition');
+    const struck = CONTRACT + 'Loan amount: $1\nSPECIAL CONDITIONS\n4 Building and pest inspection    [DELETED - struck out and initialled]\nThis contract is subject to a satisfactory building and pest inspection report by 1/04/2026.\n5 Settlement\nSettlement is by electronic lodgment.\n';
+    expect(run(struck).flags).toContain('no_inspection_condition');
+    expect(run(CONTRACT + 'Loan amount: $1\nSPECIAL CONDITIONS\n4 Inspection\nThis contract is subject to a satisfactory building and pest inspection report by 1/04/2026.\n').flags).not.toContain('no_inspection_condition');
+    // No inspection item at all says nothing either way.
+    expect(run(CONTRACT + 'Loan amount: $1\n').flags).not.toContain('no_inspection_condition');
+    // An off-the-plan notice answered "Not applicable" is no off-the-plan sale.
+    expect(run(CONTRACT + 'Loan amount: $1\nNOTICE TO PURCHASERS OF A LOT OFF-THE-PLAN\nNot applicable.\nBuilding report            Not applicable\n').flags).toEqual(expect.arrayContaining(['no_inspection_condition']));
+  });
+  it('asks an active owners corporation for its insurance, never an inactive one', () => {
+    const inactive = S32 + 'Owners corporation: the land is affected by an owners corporation. It is an inactive owners corporation and it does not hold insurance.\n';
+    expect(run(inactive).flags).not.toContain('oc_insurance_missing');
+  });
   it('flags GST added to the price', () => {
     expect(run(CONTRACT + 'Loan amount: $1\nGST: the price is plus GST.').concerns.map((c) => c.title)).toContain('GST wording may add to the price');
   });
