@@ -93,7 +93,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   }
   // A form item answered by boxes after it ("Margin scheme will be used  [X] NO [ ] yes"): the ticked answer decides.
   const onLine = boxAnswer(doc.scan.slice(offset + length, Math.min(line.end, offset + length + 400)));
-  const below = onLine === null ? nextContentLine(doc, line) : null;
+  // (The item's sentence may wrap: the boxes sit under its last line, and answer it only when it ends that line.)
+  const lastLine = lineAt(doc, Math.max(offset, sentence.end - 1));
+  const endsLine = doc.scan.slice(sentence.end, lastLine.end).trim() === '';
+  const below = onLine === null && endsLine ? nextContentLine(doc, lastLine) : null;
   // ... or on the line under the item, when that line holds only the boxes ("[X] NO [ ] yes").
   const boxed = onLine ?? (below && /^\s*\[\s*[xX ]?\s*\]/.test(below.scan) ? boxAnswer(below.scan) : null);
   if (boxed === 'no') return { ...base, polarity: 'negative' };
