@@ -96,6 +96,11 @@ describe('contract terms', () => {
     // An off-the-plan notice answered "Not applicable" is no off-the-plan sale.
     expect(run(CONTRACT + 'Loan amount: $1\nNOTICE TO PURCHASERS OF A LOT OFF-THE-PLAN\nNot applicable.\nBuilding report            Not applicable\n').flags).toEqual(expect.arrayContaining(['no_inspection_condition']));
   });
+  it('reads a by-law limiting short-term letting however it is worded', () => {
+    const strata = S32 + 'Owners corporation by-laws: by-law 12 - no short-term letting under 3 months.\n';
+    expect(run(strata).flags).toContain('short_stay_bylaw');
+    expect(run(S32 + 'By-laws: short-term letting is allowed.\n').flags).not.toContain('short_stay_bylaw');
+  });
   it('asks an active owners corporation for its insurance, never an inactive one', () => {
     const inactive = S32 + 'Owners corporation: the land is affected by an owners corporation. It is an inactive owners corporation and it does not hold insurance.\n';
     expect(run(inactive).flags).not.toContain('oc_insurance_missing');
