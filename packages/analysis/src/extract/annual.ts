@@ -247,7 +247,7 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const t = m[0];
     const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
     if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.cents ?? 0, offset: m.index ?? 0 };
-    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b[^$]*\$/i.test(t.split('$')[0] ?? '');
+    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
     if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {

@@ -9,8 +9,8 @@ function cleanName(n: string): string {
     .replace(/\s+/g, ' ')
     // The capacity a party signs in is not part of the name ("... as trustees for the Smith Family Trust").
     .replace(/\s+as\s+(?:the\s+)?(?:trustees?|executors?|administrators?|attorneys?|legal\s+personal\s+representatives?)\b.*$/i, '')
-    .replace(/\s*\((?:signed|the\s+\w+)\)\s*$/i, '')
-    .replace(/[.,;]+$/, '')
+    .replace(/(?<!\s)\s*\((?:signed|the\s+\w+)\)\s*$/i, '')
+    .replace(/(?<![.,;])[.,;]+$/, '')
     .trim();
 }
 

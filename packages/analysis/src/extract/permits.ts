@@ -44,7 +44,7 @@ function fromTable(doc: DocText): PermitHit[] {
       const cells = row.scan.trim().split(/\s{2,}/);
       if (cells.length !== heads.length) continue;
       const number = (cells[n] as string).trim();
-      const description = (cells[w] as string).replace(/\.\s.*$/, '').replace(/[.;,]$/, '').trim();
+      const description = (cells[w] as string).replace(/\.\s.*/, '').replace(/[.;,]$/, '').trim();
       if (!/\d/.test(number) || description.length < 4) continue;
       out.push({ number, date: d >= 0 ? (allDates(cells[d] as string)[0]?.iso ?? null) : null, description, offset: row.start + row.scan.indexOf(number), length: number.length });
     }

@@ -86,7 +86,7 @@ const LOT_PLAN = /\b(?:Proposed\s+)?(?:Lot|Allotment)\s+(\d+[A-Z]?)\s+(?:(?:on|i
 export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (const m of doc.scan.matchAll(LOT_PLAN)) {
     const before = doc.scan.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
-    if (/parent\s+(?:land|title|lot)\s*[:\-]?\s*$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
+    if (/parent\s+(?:land|title|lot)\s*(?:[:\-]\s*)?$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
     if (!m[2] && !m[3]) continue;
     return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
   }
@@ -117,7 +117,7 @@ function lotPlanTable(doc: DocText): { lot: string; plan: string; offset: number
 export function extractTitleRef(doc: DocText): { volume: string | null; folio: string | null; offset: number } | null {
   const vf = /\b(?:Vol(?:ume)?\.?)\s*(\d{1,6})\s*,?\s*(?:Fol(?:io)?\.?)\s*(\d{1,5})\b/i.exec(doc.scan);
   if (vf) return { volume: vf[1] as string, folio: vf[2] as string, offset: vf.index };
-  const fi = /\bFolio\s+Identifier\s*:?\s*(\d+\/[A-Z]*\d+)/i.exec(doc.scan) ?? /\bFOLIO\s*:?\s+(\d+\/(?:SP)?\d+)\b/.exec(doc.scan);
+  const fi = /\bFolio\s+Identifier\s*:?\s*(\d+\/[A-Z]*\d+)/i.exec(doc.scan) ?? /\bFOLIO(?:\s*:)?\s+(\d+\/(?:SP)?\d+)\b/.exec(doc.scan);
   if (fi) return { volume: null, folio: (fi[1] as string).toUpperCase(), offset: fi.index };
   const tr = /\bTitle\s+Reference\s*:?\s*(\d{6,9})\b/i.exec(doc.scan);
   if (tr) return { volume: null, folio: tr[1] as string, offset: tr.index };

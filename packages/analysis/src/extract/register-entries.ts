@@ -44,7 +44,7 @@ export function mergeRegisterCovenants(hits: CovenantHit[], register: RegisterEn
   for (const e of register) {
     if (e.kind !== 'covenant' && e.kind !== 'restriction') continue;
     const known = out.some((h) => within(h.offset, e) || (e.instrument !== null && h.text.toUpperCase().replace(/\s+/g, '').includes(e.instrument.toUpperCase())));
-    if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
+    if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
   }
   return out;
 }

@@ -39,7 +39,7 @@ export function purposeOf(text: string): string | null {
 function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
   // The name ends with its sentence ("... Regional Council. Mortgage 721003557 to ...").
-  if (fav) return (fav[1] as string).replace(/\.\s+\S.*$/, '').replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  if (fav) return (fav[1] as string).replace(/\.\s+\S.*/, '').replace(/(?<![.,;])[.,;]+$/, '').replace(/(?<![ \t])[ \t]+(?:on|of|and|for)$/, '').trim();
   // An instrument's item names the lots it benefits ("Lot burdened: 12. Lots benefited: 13 and 14.").
   const lots = /\b(?:lots?|land)\s+benefit(?:ed|ing)\s*:?\s*(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (lots) return `${/\d\D+\d/.test(lots[1] as string) ? 'Lots' : 'Lot'} ${(lots[1] as string).replace(/\s+/g, ' ')}`;
@@ -53,7 +53,7 @@ function beneficiaryOf(text: string): string | null {
   // Table row: the last cell naming an organisation ("Who benefits" column).
   const cells = text.split(/\s{2,}/).reverse();
   for (const cell of cells) {
-    const m = ORG_RE.exec(cell.replace(/\s*\([^)]*\)\s*$/, ''));
+    const m = ORG_RE.exec(cell.replace(/(?<!\s)\s*(?<=(?:^|\))[^()]*)\([^)]*\)\s*$/, ''));
     if (m) return (m[1] as string).trim();
   }
   const any = ORG_RE.exec(text);
@@ -151,7 +151,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
       offset: prev?.offset ?? offset,
       length: prev?.length ?? length,
     };
-    const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
+    const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(?<!\d)(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
     const verb = where ? ((where[1] as string).toLowerCase() === 'along' ? 'along' : 'across') : '';
     const whereText = where ? `${verb} the ${(where[2] as string).toLowerCase()} boundary` : (/(?:across|along) the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
     const refText = ref ? (ref.startsWith('Easement') ? ` (${ref})` : ` ${ref}`) : '';
@@ -208,7 +208,7 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ text: s.length > 220 ? s.slice(0, 217).replace(/\s+\S*$/, '') + '...' : s, offset: m.offset, length: m.length });
+    out.push({ text: s.length > 220 ? s.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : s, offset: m.offset, length: m.length });
   }
   return out;
 }
@@ -230,7 +230,7 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
     const caveator = caveatorM
       ? titleCaseIfUpper((caveatorM[1] as string).trim())
-          .replace(/\.\s+[A-Z].*$/, '')
+          .replace(/\.\s+[A-Z].*/, '')
           .replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
       : 'Unnamed caveator';
     // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.
@@ -309,7 +309,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
     const at = cells.findIndex((c) => /^(?:registered\s+)?mortgage\b/i.test(c));
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
-    const name = lender.replace(/\s*\([^)]*\)\s*$/, '');
+    const name = lender.replace(/(?<!\s)\s*(?<=(?:^|\))[^()]*)\([^)]*\)\s*$/, '');
     const offset = line.start + line.scan.lastIndexOf(lender);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);

@@ -71,10 +71,10 @@ function cleanParty(s: string): string | null {
   const name = s
     .replace(/\bA\.?B\.?N\.?\s*[\d ]{9,}/gi, ' ')
     .replace(/\bA\.?C\.?N\.?\s*[\d ]{9,}/gi, ' ')
-    .replace(/\b(?:registered|lodged|dated|produced|entered|on|at)\b.*$/i, ' ')
-    .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b.*$/, ' ')
-    .replace(/\s*\([^)]*\)\s*$/, ' ')
-    .replace(/[.,;:]+\s*$/, '')
+    .replace(/\b(?:registered|lodged|dated|produced|entered|on|at)\b.*/i, ' ')
+    .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b.*/, ' ')
+    .replace(/(?<!\s)\s*(?<=(?:^|\))[^()]*)\([^)]*\)\s*$/, ' ')
+    .replace(/(?<![.,;:])[.,;:]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   return /[A-Za-z]{2,}/.test(name) ? titleCaseIfUpper(name) : null;
@@ -106,7 +106,7 @@ function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
   const text = lines.map((l) => l.trim()).join('\n');
   for (const re of PARTY_LEADS[kind === 'caveat' ? 'caveat' : 'other']) {
     const m = re.exec(text);
-    const name = (m?.[1] ?? '').replace(/\s+(?:for|FOR|see|SEE)\b.*$/, '').replace(/\.\s.*$/, '');
+    const name = (m?.[1] ?? '').replace(/(?<!\s)\s+(?:for|FOR|see|SEE)\b.*/, '').replace(/\.\s.*/, '');
     if (!m || PURPOSE_VERB.test(name) || /^(?:the\s+)?(?:land|lots?)\b/i.test(name) || !/[A-Z]{2}|[A-Z][a-z]/.test(name)) continue;
     return cleanParty(name);
   }

@@ -14,7 +14,7 @@ export function isCompanyExtract(doc: DocText): boolean {
 
 function value(lines: Line[], label: RegExp): string | null {
   for (const l of lines) {
-    const m = new RegExp(String.raw`^\s*(?:${label.source})\s*:\s*(.+)$`, 'i').exec(l.scan);
+    const m = new RegExp(String.raw`^\s*(?:${label.source})\s*:\s*(.+)`, 'i').exec(l.scan);
     if (m) return (m[1] as string).trim();
   }
   return null;
@@ -58,7 +58,7 @@ function statusOf(raw: string | null): string | null {
 export function extractRegisterSearch(doc: DocText): RegisterSearchStatement | null {
   if (!isCompanyExtract(doc)) return null;
   const lines = doc.lines.filter((l) => !l.running);
-  const name = value(lines, /(?:company|organisation)?\s*name/);
+  const name = value(lines, /(?:(?:company|organisation)\s*)?name/);
   if (!name) return null;
   const secs = sections(lines);
   const directors: RegisterSearchStatement['directors'] = [];
