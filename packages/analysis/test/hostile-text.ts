@@ -1,7 +1,8 @@
 // Text shaped to make backtracking regular expressions work hard: long runs of whitespace after the
 // words the engine's patterns look for (the issue's "price" + 3,000 spaces), runs of newlines, one
 // token or punctuation mark repeated. Each shape fills `bytes` of text; the hostile corpus uploads
-// them as .txt files and `npm run bench -- hostile` times the engine on them.
+// them as .txt files and `npm run bench -- hostile` times the engine on them. Each holds at least 20
+// letters, so the worker reads it as text rather than refusing an empty file.
 
 /** Words the engine's patterns start from, each then followed by whitespace that leads nowhere. */
 const KEYWORDS = [
@@ -38,10 +39,10 @@ const fill = (bytes: number, unit: string, head = '', tail = ''): string => {
 export const HOSTILE_TEXT_SHAPES: Record<string, (bytes: number) => string> = {
   '"price" + 3,000 spaces, repeated': (n) => fill(n, `price${' '.repeat(3000)}${SENTENCES}`),
   '"price" + 3,000 newlines, repeated': (n) => fill(n, `price${'\n'.repeat(3000)}${SENTENCES}`),
-  'one run of spaces': (n) => fill(n, ' ', 'Purchase price', '$1'),
+  'one run of spaces': (n) => fill(n, ' ', 'Purchase price', 'to be paid by the purchaser at settlement.'),
   'one run of newlines': (n) => fill(n, '\n', 'VENDOR STATEMENT\nprice', 'end.'),
-  'one run of tabs and no-break spaces': (n) => fill(n, '\t\u00a0 ', 'Title Reference:', 'x'),
-  'lines of only whitespace': (n) => fill(n, ' \t \n', 'price'),
+  'one run of tabs and no-break spaces': (n) => fill(n, '\t\u00a0 ', 'Register search statement. Title Reference:', 'x'),
+  'lines of only whitespace': (n) => fill(n, ' \t \n', 'Vendor statement. Purchase price'),
   'keywords, each + 300 spaces': (n) => fill(n, KEYWORDS.map((k) => `${k}${' '.repeat(300)}`).join('')),
   'keywords, each + 300 newlines': (n) => fill(n, KEYWORDS.map((k) => `${k}${'\n'.repeat(300)}`).join('')),
   'one token repeated': (n) => fill(n, 'covenant '),

@@ -103,7 +103,7 @@ const NOT_POSSESSIVE = String.raw`[sS]?(?!['\u2019]|\s+[sS][tT][aA][tT][eE][mM][
 
 /** "From: Meredith Joy Pellegrino (the vendor)", "To: Priya Raman (Purchaser)": a statement addressed from or to a party. */
 function namedAs(doc: DocText, role: RegExp): string[] {
-  for (const m of doc.scan.matchAll(/^\s*(?:From|To|By)\s*:\s*([^\n(]+?)\s*\((?:the\s+)?(\w+)\)/gim)) {
+  for (const m of doc.scan.matchAll(/^[^\S\n\r\u2028\u2029]*(?:From|To|By)\s*:\s*([^\s(][^\n(]*?)(?<!\s)\s*\((?:the\s+)?(\w+)\)/gim)) {
     if (role.test(m[2] as string)) return splitNames(m[1] as string);
   }
   return [];

@@ -6,7 +6,7 @@ import { firstLabelValue, labelValues } from './labels.ts';
 
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
 export const ADDRESS_RE = new RegExp(
-  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
+  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?(?<!\d)\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
   'i',
 );
 
