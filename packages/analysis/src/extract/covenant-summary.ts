@@ -93,11 +93,11 @@ function substance(text: string, id: string): string {
     // "... restrictive covenant C456712 (registered on 3 May 1974) which provides that": up to what it says.
     .replace(
       new RegExp(
-        String.raw`^[^:.]{0,80}?\b${id}\b[,:]?\s*(?:(?:created\s+by\s+instrument\s+)?(?:registered|dated|created)\s+(?:on\s+)?\d{1,2}(?:\s+[A-Za-z]+\s+|[/.]\d{1,2}[/.])\d{2,4}\s*,?\s*)?(?:which\s+(?:provides|states|says|requires)\s+that\s+|which\s+|that\s+)?`,
+        String.raw`^[^:.]{0,80}?\b${id}\b[,:]?\s*(?:(?:created\s+by\s+instrument\s+)?(?:registered|dated|created)\s+(?:on\s+)?\d{1,2}(?:\s+[A-Za-z]+\s+|[/.]\d{1,2}[/.])\d{2,4}\s*(?:,\s*)?)?(?:which\s+(?:provides|states|says|requires)\s+that\s+|which\s+|that\s+)?`,
       ),
       '',
     )
-    .replace(/^(?:the\s+)?transferee[^:]{0,200}?\bcovenants?\b[^:]{0,200}?\bthat\s*:?\s*/i, '');
+    .replace(/^(?:the\s+)?transferee[^:]{0,200}?\bcovenants?\b[^:]{0,200}?\bthat\s*(?::\s*)?/i, '');
 }
 
 /** The instrument's lettered terms after one of its mentions: "(a) ...; (b) ...". */

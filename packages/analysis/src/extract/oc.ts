@@ -48,7 +48,7 @@ const PERIOD = String.raw`per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+ye
 const AMOUNT = String.raw`\$\s?[\d,]+(?:\.\d{1,2})?`;
 // "Administrative fund contribution $2,416.00 per annum", and the other order:
 // "$845.00 per quarter (administrative fund)".
-const FUND = new RegExp(String.raw`\b(${FUND_KIND})\s+fund\b[^$\n]{0,40}?(${AMOUNT})\s*(${PERIOD})?\b|(${AMOUNT})\s*(${PERIOD})?\s*\(?\s*(?:for\s+the\s+|to\s+the\s+)?(${FUND_KIND})\s+fund\b`, 'gi');
+const FUND = new RegExp(String.raw`\b(${FUND_KIND})\s+fund\b[^$\n]{0,40}?(${AMOUNT})\s*(${PERIOD})?\b|(${AMOUNT})\s*(?:(${PERIOD})\s*)?(?:\(\s*)?(?:for\s+the\s+|to\s+the\s+)?(${FUND_KIND})\s+fund\b`, 'gi');
 
 interface Fund {
   kind: string;
@@ -128,13 +128,13 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
 function lotLevyShare(doc: DocText): { value: number; total: number | null; offset: number; length: number } | null {
   const patterns = [
     /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
-    /\b(?:Lot|Unit)\s+\w+\s+share\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
+    /\b(?:Lot|Unit)\s+\w+\s+share\s*(?:[:\-]\s*)?(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     // "The lot's share is $2,880.00", "this lot's portion of the levy: $1,200".
     /\b(?:lot|unit)['\u2019]s\s+(?:share|portion|contribution|proportion)\b[^$\n.]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     /\bspecial\s+(?:levy|levies|contributions?)\b[^$\n.]{0,60}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
   ];
-  const total = /\bspecial\s+levy\s*:?\s*\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
+  const total = /\bspecial\s+levy\s*(?::\s*)?\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
   for (const re of patterns) {
     for (const m of doc.scan.matchAll(re)) {
       const mention = findMentionAt(doc, m.index ?? 0, m[0].length);

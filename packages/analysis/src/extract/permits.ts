@@ -21,7 +21,7 @@ function fromLine(line: Line): PermitHit | null {
   rest = rest.replace(/^[\s:,-]+/, '').replace(/^(?:for|to)\s+/i, '');
   const cells = rest.split(/\s{2,}/);
   let description = (cells[0] ?? '').trim();
-  description = description.replace(/\s+(?:by|builder:?)\s+.*$/i, '').replace(/[.;,]$/, '');
+  description = description.replace(/(?<!\s)\s+(?:by|builder:?)\s+.*/i, '').replace(/[.;,]$/, '');
   if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
   return { number: (num[1] as string).trim(), date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
 }

@@ -36,7 +36,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   }
   // A form's row whose label ends in 'zone' and whose answer is the zone's name in the next column
   // ("29.1 Part 5 - Planning and Design Code: zone   Established Neighbourhood Zone").
-  for (const m of doc.scan.matchAll(/\bzon(?:e|ing)\s*:?[ \t]{2,}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
+  for (const m of doc.scan.matchAll(/\bzon(?:e|ing)(?:\s*:[ \t]*|\s*)[ \t]{2}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
   }
@@ -62,9 +62,9 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
 function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
   // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
   const value = raw
-    .replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '')
+    .replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '')
     .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
-    .replace(/\s*\((?:metropolitan|region)[^)]*\)?.*$/i, '')
+    .replace(/(?<!\s)\s*\((?:metropolitan|region)[^)]*\)?.*/i, '')
     .trim();
   // A label read as a value (a scanned table's cells out of order: "Zone" / "Subzone").
   if (value.length < 2 || /^(?:n\/a|nil|none|sub-?zones?|zones?|zoning|precincts?|overlays?)$/i.test(value)) return null;
@@ -82,7 +82,7 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
       const schedule = /Schedule\s*(\d+)/i.exec(named[0])?.[1];
       return { zoning: `${code} ${known.name}${schedule ? ` - Schedule ${schedule}` : ''}`, code };
     }
-    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '');
+    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '');
     return { zoning: `${code} ${titleCaseIfUpper(name).replace(/\bzone\b/i, 'Zone')}`, code };
   }
   const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*(?:[-:]\s*)?(.*)`).exec(value);
@@ -191,7 +191,7 @@ function overlayTable(doc: DocText): OverlayHit[] {
 function overlayList(doc: DocText): OverlayHit[] {
   const out: OverlayHit[] = [];
   // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
-  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n]*;))([^\n]+)/gim)) {
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n\r\u2028\u2029]*;))([^\n]+)/gim)) {
     const intro = m[1] as string;
     if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
@@ -205,7 +205,7 @@ function overlayList(doc: DocText): OverlayHit[] {
         .replace(/\s+/g, ' ')
         // An introduction before the list ("The following overlays ... affect the lot: Flood overlay ...").
         .replace(/^[^:()]*:\s*/, '')
-        .replace(/(?<!\s)\s*(?<=(?:^|\))[^()]*)\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
+        .replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
         .replace(/(?<![.\s])[.\s]+$/, '')
         .trim();

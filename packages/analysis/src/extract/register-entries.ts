@@ -30,9 +30,9 @@ export function mergeRegisterCaveats(hits: CaveatHit[], register: RegisterEntry[
     if (out.some((h) => sameName(h.caveator, e.party as string))) continue;
     // The grounds end where the entry's next field starts ("PURCHASER Estate or Interest FREEHOLD ESTATE ...").
     const grounds =
-      /\bgrounds?(?:\s+of\s+claim)?\s*:?\s+(.+)$/i
+      /\bgrounds?(?:\s+of\s+claim)?(?:\s*:)?\s+(.+)/i
         .exec(e.text)?.[1]
-        ?.replace(/\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*$/i, '')
+        ?.replace(/(?<!\s)\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*/i, '')
         .trim() ?? null;
     out.push({ caveator: e.party, grounds, offset: e.offset, length: e.length });
   }

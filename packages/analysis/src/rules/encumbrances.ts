@@ -105,7 +105,7 @@ export function encumbranceRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
-  const subjectTo = locate(ctx, /\bsale\s+(?:is\s+)?subject\s+to\s+(?:a\s+|the\s+)?mortgage\s*[:\-]?\s*(?:yes|applies)\b/i);
+  const subjectTo = locate(ctx, /\bsale\s+(?:is\s+)?subject\s+to\s+(?:a\s+|the\s+)?mortgage\s*(?:[:\-]\s*)?(?:yes|applies)\b/i);
   if (subjectTo) {
     out.push(
       finding(ctx, {

@@ -53,7 +53,7 @@ export function docxHtmlToText(html: string): string {
     else out.push(text);
   };
 
-  for (const token of html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^<>]*)>|([^<]+)/g)) {
+  for (const token of html.matchAll(/<(\/?)([a-zA-Z0-9]+)((?:[^<>a-zA-Z0-9][^<>]*)?)>|([^<]+)/g)) {
     const [, closing, rawName, , text] = token;
     if (text !== undefined) {
       // Source line breaks are not Word line breaks; Word tabs separate columns.
