@@ -63,7 +63,8 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
   // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
   const value = raw
     .replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '')
-    .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
+    // Tried only where no earlier 'under/in/of X' reaches (it would have found the same instrument): linear.
+    .replace(/(?<!\s)(?!(?= +(?:under|in|of)\s)(?<=\s(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*?))\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*/i, '')
     .replace(/(?<!\s)\s*\((?:metropolitan|region)[^)]*\)?.*/i, '')
     .trim();
   // A label read as a value (a scanned table's cells out of order: "Zone" / "Subzone").
