@@ -76,7 +76,7 @@ export function businessUse(doc: DocText, zoning: string | null): boolean {
 
 /** Whether the document says the property was sold at auction (no statutory cooling-off then). */
 export function soldAtAuction(doc: DocText): boolean {
-  return /\b(?:sold|purchased|bought|knocked\s+down)\s+at\s+(?:a\s+)?(?:public\s+)?auction\b|\boffered\s+(?:for\s+sale\s+)?(?:by|at)\s+(?:a\s+)?(?:public\s+)?auction\b|\bpassed\s+in\s+at\s+(?:the\s+)?auction\b|\bmethod\s+of\s+sale\s*:?\s*(?:public\s+)?auction\b|\bauction\s+(?:sale\s+)?date\s*:?\s*\d/i.test(doc.scan);
+  return /\b(?:sold|purchased|bought|knocked\s+down)\s+at\s+(?:a\s+)?(?:public\s+)?auction\b|\boffered\s+(?:for\s+sale\s+)?(?:by|at)\s+(?:a\s+)?(?:public\s+)?auction\b|\bpassed\s+in\s+at\s+(?:the\s+)?auction\b|\bmethod\s+of\s+sale\s*(?::\s*)?(?:public\s+)?auction\b|\bauction\s+(?:sale\s+)?date\s*(?::\s*)?\d/i.test(doc.scan);
 }
 
 export function extractKeyDates({ doc, ex, state }: KeyDateInput): KeyDate[] {

@@ -13,11 +13,13 @@ export interface Annual {
 }
 
 /** State levies collected with council rates (VIC ESVF/FSPL, QLD EML, SA landscape levy, WA ESL). */
-export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+and\s+volunteers\s+fund)?\s+levy|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b[^)]*\)/i;
+export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+and\s+volunteers\s+fund)?\s+levy|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b(?:(?!\(\s*State\b)[^)])*\)/i;
 /** A State levy the sentence's figure includes ("..., including the Emergency Services Levy of $93.60"), in cents; 0 when none. */
 export function stateLevyIncluded(sentence: string): number {
-  const levy = /\bincluding\b[^$]*?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(sentence);
-  return levy && STATE_LEVY.test(sentence.slice(levy.index)) ? (allMoney(levy[1] as string)[0]?.cents ?? 0) : 0;
+  // From the start or a "$", to the first "including" before the next "$": each stretch is read once.
+  const levy = /(?:^|\$)(?:(?!\bincluding\b)[^$])*(\bincluding\b[^$]*?)(\$\s?[\d,]+(?:\.\d{1,2})?)/di.exec(sentence);
+  const at = levy?.indices?.[1]?.[0];
+  return levy && at !== undefined && STATE_LEVY.test(sentence.slice(at)) ? (allMoney(levy[2] as string)[0]?.cents ?? 0) : 0;
 }
 const WATER = /\b(?:water|unitywater|urban\s+utilities|wastewater|sewerage\s+(?:service|access)\s+charge)\b/i;
 const WATER_NOT = /\beasement\b|\bhot water\b|\brainwater\b|\bwater\s+(?:tank|heater|meter\s+is)\b|\bwaterways\s+overlay\b/i;
@@ -113,7 +115,7 @@ function blocks(doc: DocText): Block[] {
 }
 
 const TOTAL_LINE = /^\s*(?:instalment\s+)?total\b(?![^$]*\bnot\s+more\s+than\b)|\btotal\s+(?:for|payable|due|amount)\b|^\s*total\s*\(/i;
-const SUBTOTAL_COUNCIL = /\bsub-?total\b[^$]*\b(?:council|rates)\b/i;
+const SUBTOTAL_COUNCIL = /\bsub-?total\b(?:(?!\bsub-?total\b)[^$])*\b(?:council|rates)\b/i;
 // A charges row: a label and its amount, in columns or (a scan that lost the column gap) ending the line.
 const TABLE_ROW = /\S\s{2,}\$|\S\s+\$\s?[\d,]+(?:\.\d{2})?\s*$/;
 const lastMoney = (s: string): number | null => {
@@ -247,7 +249,7 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const t = m[0];
     const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
     if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.cents ?? 0, offset: m.index ?? 0 };
-    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b[^$]*\$/i.test(t.split('$')[0] ?? '');
+    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
     if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {

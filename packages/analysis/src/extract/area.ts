@@ -1,7 +1,7 @@
 // Land areas: "318 m2", "318m²", "71 square metres", "96 sq m", "0.4 ha", "1.2 hectares", "2 acres",
 // "1 acre 2 roods 10 perches".
 
-export const AREA_SOURCE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(m2|m²|sq\.?\s?m(?:etres)?|sqm|square\s+met(?:re|er)s?|ha|hectares?|acres?)(?![A-Za-z0-9])`;
+export const AREA_SOURCE = String.raw`(?<!\d)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(m2|m²|sq\.?\s?m(?:etres)?|sqm|square\s+met(?:re|er)s?|ha|hectares?|acres?)(?![A-Za-z0-9])`;
 
 export interface AreaHit {
   m2: number;
@@ -12,7 +12,7 @@ export interface AreaHit {
 }
 
 // Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches".
-const IMPERIAL = String.raw`(?:(\d+(?:\.\d+)?)\s*acres?\s*,?\s*)?(?:(\d+)\s*roods?(?:\s*,?\s*(\d+(?:\.\d+)?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?)\s*perch(?:es)?)(?![A-Za-z])`;
+const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?)\s*perch(?:es)?)(?![A-Za-z])`;
 const M2_PER = { acre: 4046.8564224, rood: 1011.7141056, perch: 25.29285264 };
 
 export function allAreas(text: string): AreaHit[] {

@@ -27,7 +27,7 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).replace(/[\s,;]+\S*$/, '')}…`;
+  return `${text.slice(0, max - 1).replace(/(?<![\s,;])[\s,;]+(?:[^\s,;]\S*)?$/, '')}…`;
 }
 
 /** Where the instrument is named, bounded so a name repeated on every page cannot make this quadratic. */
@@ -93,11 +93,11 @@ function substance(text: string, id: string): string {
     // "... restrictive covenant C456712 (registered on 3 May 1974) which provides that": up to what it says.
     .replace(
       new RegExp(
-        String.raw`^[^:.]{0,80}?\b${id}\b[,:]?\s*(?:(?:created\s+by\s+instrument\s+)?(?:registered|dated|created)\s+(?:on\s+)?\d{1,2}(?:\s+[A-Za-z]+\s+|[/.]\d{1,2}[/.])\d{2,4}\s*,?\s*)?(?:which\s+(?:provides|states|says|requires)\s+that\s+|which\s+|that\s+)?`,
+        String.raw`^[^:.]{0,80}?\b${id}\b[,:]?\s*(?:(?:created\s+by\s+instrument\s+)?(?:registered|dated|created)\s+(?:on\s+)?\d{1,2}(?:\s+[A-Za-z]+\s+|[/.]\d{1,2}[/.])\d{2,4}\s*(?:,\s*)?)?(?:which\s+(?:provides|states|says|requires)\s+that\s+|which\s+|that\s+)?`,
       ),
       '',
     )
-    .replace(/^(?:the\s+)?transferee[^:]{0,200}?\bcovenants?\b[^:]{0,200}?\bthat\s*:?\s*/i, '');
+    .replace(/^(?:the\s+)?transferee[^:]{0,200}?\bcovenants?\b[^:]{0,200}?\bthat\s*(?::\s*)?/i, '');
 }
 
 /** The instrument's lettered terms after one of its mentions: "(a) ...; (b) ...". */
@@ -117,13 +117,13 @@ function letteredTerms(doc: DocText, at: number[]): string | null {
       // The list ends with the sentence its last item ends ("... approved by Council. The body ...").
       const sentenceEnd = /\.\s+(?=[A-Z])/.exec(text);
       if (sentenceEnd) text = text.slice(0, sentenceEnd.index);
-      text = text.replace(/(?:[.;,]\s*and|[.;,]|\s+and)$/, '');
+      text = text.replace(/(?:[.;,]\s*and|[.;,]|(?<!\s)\s+and)$/, '');
       terms.push(`(${item[1]}) ${shorten(text, MAX_ITEM)}`);
       if (sentenceEnd) break;
     }
     if (terms.length < 2) continue;
     // "... that he will not: (a) erect ..." - the terms are what he must not do.
-    const negated = /\b(?:will|shall)\s+not\s*:?\s*$/i.test(intro.trimEnd()) ? 'must not: ' : '';
+    const negated = /\b(?:will|shall)\s+not\s*(?::\s*)?$/i.test(intro.trimEnd()) ? 'must not: ' : '';
     return shorten(negated + terms.join('; '), MAX_TERMS);
   }
   return null;

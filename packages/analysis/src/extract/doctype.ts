@@ -8,7 +8,7 @@ export function detectDocumentType(doc: DocText): DocumentType {
   const t = doc.scan;
   const contract =
     count(t, /contract (?:of|for) (?:the )?(?:sale|residential|houses|purchase)|particulars of sale|reference schedule|\bcontract date\b|\bday of sale\b|date for completion|special conditions|additional clauses/) +
-    count(t, /^\s*(?:purchase\s+)?price\s*(?::|\s{2,}|\s(?=\$))\s*\$/m);
+    count(t, /^[^\S\n\r\u2028\u2029]*(?:purchase\s+)?price(?:\s*:\s*|\s+)\$/m);
   const s32 = count(t, /\bsection 32\b|vendor'?s? statement|\bs\.?\s?32\b/);
   // QLD's seller disclosure statement (Form 2) stands for a vendor statement when it comes alone;
   // given with a contract it is one of the contract's attachments.

@@ -48,7 +48,7 @@ const PERIOD = String.raw`per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+ye
 const AMOUNT = String.raw`\$\s?[\d,]+(?:\.\d{1,2})?`;
 // "Administrative fund contribution $2,416.00 per annum", and the other order:
 // "$845.00 per quarter (administrative fund)".
-const FUND = new RegExp(String.raw`\b(${FUND_KIND})\s+fund\b[^$\n]{0,40}?(${AMOUNT})\s*(${PERIOD})?\b|(${AMOUNT})\s*(${PERIOD})?\s*\(?\s*(?:for\s+the\s+|to\s+the\s+)?(${FUND_KIND})\s+fund\b`, 'gi');
+const FUND = new RegExp(String.raw`\b(${FUND_KIND})\s+fund\b[^$\n]{0,40}?(${AMOUNT})\s*(${PERIOD})?\b|(${AMOUNT})\s*(?:(${PERIOD})\s*)?(?:\(\s*)?(?:for\s+the\s+|to\s+the\s+)?(${FUND_KIND})\s+fund\b`, 'gi');
 
 interface Fund {
   kind: string;
@@ -129,13 +129,13 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
   const patterns = [
     /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
     // "Lot 9 share: $X", "amount for lot 9: $X", "(lot 9: $X)", and "$X is payable for the Lot": the amount tied to this lot.
-    /\b(?:(?:Lot|Unit)\s+\w+\s+share|amount\s+(?:payable\s+)?for\s+(?:Lot|Unit)\s+\w+|\((?:Lot|Unit)\s+\w+)\s*[:\-]?\s*(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)|\$\s?([\d,]+(?:\.\d{1,2})?)\s+is\s+payable\s+(?:for|by)\s+(?:the|this)\s+(?:Lot|Unit)\b/gi,
+    /\b(?:(?:Lot|Unit)\s+\w+\s+share|amount\s+(?:payable\s+)?for\s+(?:Lot|Unit)\s+\w+|\((?:Lot|Unit)\s+\w+)\s*(?:[:\-]\s*)?(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)|\$\s?([\d,]+(?:\.\d{1,2})?)\s+is\s+payable\s+(?:for|by)\s+(?:the|this)\s+(?:Lot|Unit)\b/gi,
     /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     // "The lot's share is $2,880.00", "this lot's portion of the levy: $1,200".
     /\b(?:lot|unit)['\u2019]s\s+(?:share|portion|contribution|proportion)\b[^$\n.]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
     /\bspecial\s+(?:levy|levies|contributions?)\b[^$\n.]{0,60}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
   ];
-  const total = /\bspecial\s+levy\s*:?\s*\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
+  const total = /\bspecial\s+levy\s*(?::\s*)?\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
   for (const re of patterns) {
     for (const m of doc.scan.matchAll(re)) {
       const mention = findMentionAt(doc, m.index ?? 0, m[0].length);

@@ -1,8 +1,10 @@
 // Organisation/person name helpers shared by title extractors.
 import { titleCaseIfUpper } from '../text/normalise.ts';
 
+// A name is tried from its first word only: a word the name before it already reaches ("Telstra" in
+// "Acme Telstra Ltd", the second "T" in "T.T.") would find nothing that word did not (linear, not quadratic).
 const ORG_TAIL = String.raw`(?:Corporation|Council|Authority|Water|Energy|Limited|Ltd|Networks?|Distribution|Electricity|Power|Gas|Bank|Trust|Union|Society|Capital|Finance|Pty\.?\s+Ltd)`;
-export const ORG_RE = new RegExp(String.raw`\b([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*[ \t]+${ORG_TAIL})\b`);
+export const ORG_RE = new RegExp(String.raw`\b(?<!\b[A-Z][A-Za-z&'.-]*?(?:[ \t]+(?:(?:of|and|for)[ \t]+)*)?)([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and|for))*[ \t]+${ORG_TAIL})\b`);
 const LENDER = /\b(?:bank|limited|ltd|credit|union|capital|finance|mutual|building society|corporation|pty|westpac|anz|nab|ing|commonwealth|macquarie|suncorp|bendigo|heritage|teachers|firstmac|pepper|liberty|la trobe)\b/i;
 
 export function looksLikeLender(name: string): boolean {

@@ -61,7 +61,7 @@ function councilRates(doc: DocText): { value: number; offset: number } | null {
       if (/\b(?:water|levy|ESVF|fire services|land tax|interest|valuation|rate of)\b/i.test(m[0])) continue;
       if (/\bwater\b/i.test(line) && !/council/i.test(line)) continue;
       const after = text.slice(idx + m[0].length, idx + m[0].length + 60);
-      if (!/^\s*[:=]?\s*\$/.test(after)) continue;
+      if (!/^\s*(?:[:=]\s*)?\$/.test(after)) continue;
       const v = yearlyFrom(after);
       // Over $50: not a fee or a rate in the dollar. "$2,310.00 for 2026/27 (including the Regional
       // Landscape Levy of $96.40)" is stated without the State levy.
@@ -100,7 +100,7 @@ function water(doc: DocText): { value: number; offset: number } | null {
     if (/easement|hot water|water connection|rainwater/i.test(line)) continue;
     let rest = doc.scan.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
     if (!/\$/.test(m[0] + rest)) rest = cellsBelow(doc, idx) ?? rest;
-    if (!/^\s*[:=]?\s*\$/.test(rest) && !/\$/.test(m[0])) continue;
+    if (!/^\s*(?:[:=]\s*)?\$/.test(rest) && !/\$/.test(m[0])) continue;
     const v = yearlyFrom(m[0] + rest);
     if (v !== null && v > 2_000) return { value: v, offset: idx }; // over $20
   }

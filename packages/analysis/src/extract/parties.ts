@@ -8,9 +8,9 @@ function cleanName(n: string): string {
   return n
     .replace(/\s+/g, ' ')
     // The capacity a party signs in is not part of the name ("... as trustees for the Smith Family Trust").
-    .replace(/\s+as\s+(?:the\s+)?(?:trustees?|executors?|administrators?|attorneys?|legal\s+personal\s+representatives?)\b.*$/i, '')
-    .replace(/\s*\((?:signed|the\s+\w+)\)\s*$/i, '')
-    .replace(/[.,;]+$/, '')
+    .replace(/(?<!\s)\s+as\s+(?:the\s+)?(?:trustees?|executors?|administrators?|attorneys?|legal\s+personal\s+representatives?)\b.*/i, '')
+    .replace(/(?<!\s)\s*\((?:signed|the\s+\w+)\)\s*$/i, '')
+    .replace(/(?<![.,;])[.,;]+$/, '')
     .trim();
 }
 
@@ -35,8 +35,8 @@ function partyNames(doc: DocText, labels: string): string[] {
   // Labels are case-insensitive via ci(); the single-space separator needs a capitalised name after it.
   // "Vendor name:", "Name of vendor:", "Full name of the seller:" label the same field.
   const label = String.raw`(?:\d{1,2}\.?\s+)?(?:(?:[Ff]ull\s+)?[Nn]ames?\s+of\s+(?:[Tt]he\s+)?)?(?:${labels})(?:\s*\(s\))?(?:\s+(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?)?`;
-  const re = new RegExp(String.raw`^${OCR_LEAD}${label}(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)$`);
-  const bare = new RegExp(String.raw`^${OCR_LEAD}${label}\s*:?\s*$`);
+  const re = new RegExp(String.raw`^${OCR_LEAD}${label}(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)`);
+  const bare = new RegExp(String.raw`^${OCR_LEAD}${label}\s*(?::\s*)?$`);
   // The particulars name the parties in full; a cover page or signing block may use initials.
   let fallback: string[] | null = null;
   const first = (l: Line): boolean => l.part === 'particulars' || l.part === 'front';
@@ -103,7 +103,7 @@ const NOT_POSSESSIVE = String.raw`[sS]?(?!['\u2019]|\s+[sS][tT][aA][tT][eE][mM][
 
 /** "From: Meredith Joy Pellegrino (the vendor)", "To: Priya Raman (Purchaser)": a statement addressed from or to a party. */
 function namedAs(doc: DocText, role: RegExp): string[] {
-  for (const m of doc.scan.matchAll(/^\s*(?:From|To|By)\s*:\s*([^\n(]+?)\s*\((?:the\s+)?(\w+)\)/gim)) {
+  for (const m of doc.scan.matchAll(/^[^\S\n\r\u2028\u2029]*(?:From|To|By)\s*:\s*([^\s(][^\n\r\u2028\u2029(]*?)(?<!\s)\s*\((?:the\s+)?(\w+)\)/gim)) {
     if (role.test(m[2] as string)) return splitNames(m[1] as string);
   }
   return [];

@@ -21,7 +21,7 @@ function fromLine(line: Line): PermitHit | null {
   rest = rest.replace(/^[\s:,-]+/, '').replace(/^(?:for|to)\s+/i, '');
   const cells = rest.split(/\s{2,}/);
   let description = (cells[0] ?? '').trim();
-  description = description.replace(/\s+(?:by|builder:?)\s+.*$/i, '').replace(/[.;,]$/, '');
+  description = description.replace(/(?<!\s)\s+(?:by|builder:?)\s+.*/i, '').replace(/[.;,]$/, '');
   if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
   return { number: (num[1] as string).trim(), date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
 }
@@ -44,7 +44,7 @@ function fromTable(doc: DocText): PermitHit[] {
       const cells = row.scan.trim().split(/\s{2,}/);
       if (cells.length !== heads.length) continue;
       const number = (cells[n] as string).trim();
-      const description = (cells[w] as string).replace(/\.\s.*$/, '').replace(/[.;,]$/, '').trim();
+      const description = (cells[w] as string).replace(/\.\s.*/, '').replace(/[.;,]$/, '').trim();
       if (!/\d/.test(number) || description.length < 4) continue;
       out.push({ number, date: d >= 0 ? (allDates(cells[d] as string)[0]?.iso ?? null) : null, description, offset: row.start + row.scan.indexOf(number), length: number.length });
     }

@@ -20,7 +20,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
   for (const hit of hits) {
-    const value = hit.value.replace(/\.\s.*$/, '').replace(/\.$/, '').trim();
+    const value = hit.value.replace(/\.\s.*/, '').replace(/\.$/, '').trim();
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
   }
@@ -31,12 +31,12 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   }
   // The s10.7 certificate's item: "(a) the identity of the zone: Zone R3 Medium Density Residential".
   for (const m of doc.scan.matchAll(/\b(?:identity|name)\s+of\s+the\s+zone\s*:\s*([^\n]+)/gi)) {
-    const z = parseZoneValue((m[1] as string).replace(/\.\s.*$/, '').replace(/\.$/, '').trim(), state);
+    const z = parseZoneValue((m[1] as string).replace(/\.\s.*/, '').replace(/\.$/, '').trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
   // A form's row whose label ends in 'zone' and whose answer is the zone's name in the next column
   // ("29.1 Part 5 - Planning and Design Code: zone   Established Neighbourhood Zone").
-  for (const m of doc.scan.matchAll(/\bzon(?:e|ing)\s*:?[ \t]{2,}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
+  for (const m of doc.scan.matchAll(/\bzon(?:e|ing)(?:\s*:[ \t]*|\s*)[ \t]{2}([A-Z][A-Za-z ,'()-]{3,80}?\bzone\b[^\n]{0,30}?)[ \t]*$/gim)) {
     const z = parseZoneValue((m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
   }
@@ -62,19 +62,20 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
 function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
   // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
   const value = raw
-    .replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '')
-    .replace(/\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*$/i, '')
-    .replace(/\s*\((?:metropolitan|region)[^)]*\)?.*$/i, '')
+    .replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '')
+    // Tried only where no earlier 'under/in/of X' reaches (it would have found the same instrument): linear.
+    .replace(/(?<!\s)(?!(?= +(?:under|in|of)\s)(?<=\s(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*?))\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*/i, '')
+    .replace(/(?<!\s)\s*\((?:metropolitan|region)[^)]*\)?.*/i, '')
     .trim();
   // A label read as a value (a scanned table's cells out of order: "Zone" / "Subzone").
   if (value.length < 2 || /^(?:n\/a|nil|none|sub-?zones?|zones?|zoning|precincts?|overlays?)$/i.test(value)) return null;
   // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"
-  const paren = new RegExp(String.raw`^(.*?)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
+  const paren = new RegExp(String.raw`^(.*?)(?<!\s)\s*\(\s*((?:${VIC_ZONE_CODES})\d*)\s*\)\s*$`, 'i').exec(value);
   if (paren) {
     const code = (paren[2] as string).toUpperCase();
     // A label or lead-in run into the name ("Zone General Residential Zone - Schedule 1", "the land
     // is in the General ...") is not part of it: the scheme's own name for the code is.
-    const known = VIC_ZONES.find((z) => z.code === code.replace(/\d+$/, ''));
+    const known = VIC_ZONES.find((z) => z.code === code.replace(/(?<!\d)\d+$/, ''));
     // The scheduled form when the value gives both ("URBAN GROWTH ZONE (UGZ) - URBAN GROWTH ZONE - SCHEDULE 3").
     const names = known ? [...(paren[1] as string).matchAll(new RegExp(String.raw`${known.name}(?:\s*-\s*Schedule\s*\d+)?`, 'gi'))] : [];
     const named = names.find((n) => /schedule/i.test(n[0])) ?? names[0] ?? null;
@@ -82,10 +83,10 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
       const schedule = /Schedule\s*(\d+)/i.exec(named[0])?.[1];
       return { zoning: `${code} ${known.name}${schedule ? ` - Schedule ${schedule}` : ''}`, code };
     }
-    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*[:\-]?\s*(?=\S)/i, '');
+    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '');
     return { zoning: `${code} ${titleCaseIfUpper(name).replace(/\bzone\b/i, 'Zone')}`, code };
   }
-  const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*[-:]?\s*(.*)$`).exec(value);
+  const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*(?:[-:]\s*)?(.*)`).exec(value);
   if (lead && (state === 'VIC' || state === null)) return { zoning: `${lead[1]} ${titleCaseIfUpper(lead[2] as string)}`.trim(), code: lead[1] as string };
   // Name only, VIC: derive the code from the name and schedule.
   if (state === 'VIC' || state === null) {
@@ -117,7 +118,7 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
   if (state === 'NSW') return [];
   const byKey = new Map<string, OverlayHit>();
   const add = (h: OverlayHit): void => {
-    const base = h.code ? h.code.replace(/\d+$/, '') : h.name.toLowerCase();
+    const base = h.code ? h.code.replace(/(?<!\d)\d+$/, '') : h.name.toLowerCase();
     const existing = byKey.get(base);
     // Keep the most specific mention (with a schedule number) of each overlay.
     if (!existing || (h.code && (!existing.code || h.code.length > existing.code.length))) byKey.set(base, h);
@@ -191,7 +192,7 @@ function overlayTable(doc: DocText): OverlayHit[] {
 function overlayList(doc: DocText): OverlayHit[] {
   const out: OverlayHit[] = [];
   // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
-  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n]*;))([^\n]+)/gim)) {
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n\r\u2028\u2029]*;))([^\n]+)/gim)) {
     const intro = m[1] as string;
     if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
@@ -199,15 +200,15 @@ function overlayList(doc: DocText): OverlayHit[] {
     // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
     const joined = listWithWrappedLines(doc.scan, start, m[2] as string);
     const list = joined.split(/\.\s+(?=[A-Z])/)[0] as string;
-    for (const item of list.split(/;|,?\s+and\s+the\s+/)) {
+    for (const item of list.split(/;|,?(?<!\s)\s+and\s+the\s+/)) {
       if (item.trim() === '') continue;
       const name = item
         .replace(/\s+/g, ' ')
         // An introduction before the list ("The following overlays ... affect the lot: Flood overlay ...").
         .replace(/^[^:()]*:\s*/, '')
-        .replace(/\s*\([^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
+        .replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
-        .replace(/[.\s]+$/, '')
+        .replace(/(?<![.\s])[.\s]+$/, '')
         .trim();
       if (!/overlay\b/i.test(name) || name.length > 90 || /^(?:no|none|nil|not)\b/i.test(name)) continue;
       const offset = start + joined.indexOf(item.trim());

@@ -6,7 +6,7 @@ import { firstLabelValue, labelValues } from './labels.ts';
 
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
 export const ADDRESS_RE = new RegExp(
-  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
+  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?(?<!\d)\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
   'i',
 );
 
@@ -86,7 +86,7 @@ const LOT_PLAN = /\b(?:Proposed\s+)?(?:Lot|Allotment)\s+(\d+[A-Z]?)\s+(?:(?:on|i
 export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (const m of doc.scan.matchAll(LOT_PLAN)) {
     const before = doc.scan.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
-    if (/parent\s+(?:land|title|lot)\s*[:\-]?\s*$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
+    if (/parent\s+(?:land|title|lot)\s*(?:[:\-]\s*)?$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
     if (!m[2] && !m[3]) continue;
     return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
   }
@@ -115,11 +115,11 @@ function lotPlanTable(doc: DocText): { lot: string; plan: string; offset: number
 }
 
 export function extractTitleRef(doc: DocText): { volume: string | null; folio: string | null; offset: number } | null {
-  const vf = /\b(?:Vol(?:ume)?\.?)\s*(\d{1,6})\s*,?\s*(?:Fol(?:io)?\.?)\s*(\d{1,5})\b/i.exec(doc.scan);
+  const vf = /\b(?:Vol(?:ume)?\.?)\s*(\d{1,6})\s*(?:,\s*)?(?:Fol(?:io)?\.?)\s*(\d{1,5})\b/i.exec(doc.scan);
   if (vf) return { volume: vf[1] as string, folio: vf[2] as string, offset: vf.index };
-  const fi = /\bFolio\s+Identifier\s*:?\s*(\d+\/[A-Z]*\d+)/i.exec(doc.scan) ?? /\bFOLIO\s*:?\s+(\d+\/(?:SP)?\d+)\b/.exec(doc.scan);
+  const fi = /\bFolio\s+Identifier\s*(?::\s*)?(\d+\/[A-Z]*\d+)/i.exec(doc.scan) ?? /\bFOLIO(?:\s*:)?\s+(\d+\/(?:SP)?\d+)\b/.exec(doc.scan);
   if (fi) return { volume: null, folio: (fi[1] as string).toUpperCase(), offset: fi.index };
-  const tr = /\bTitle\s+Reference\s*:?\s*(\d{6,9})\b/i.exec(doc.scan);
+  const tr = /\bTitle\s+Reference\s*(?::\s*)?(\d{6,9})\b/i.exec(doc.scan);
   if (tr) return { volume: null, folio: tr[1] as string, offset: tr.index };
   return null;
 }
@@ -137,7 +137,7 @@ const AREA_LABELS = [
 function areaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | null {
   // "Lot 7 ... area 652 m²", or a plan sheet's lot label with its area beside it on the line ("LOT 7 652m²";
   // a drawing's labels on lines of their own are not paired).
-  const inline = new RegExp(String.raw`\blot\s+${lot}\b(?:[^\n]{0,30}?\barea\b[ \t]*(?:of[ \t]+)?[:\-]?[ \t]*|[ \t]*[:\-]?[ \t]*)(${AREA_SOURCE})`, 'gi');
+  const inline = new RegExp(String.raw`\blot\s+${lot}\b(?:[^\n]{0,30}?\barea\b[ \t]*(?:of[ \t]+)?(?:[:\-][ \t]*)?|[ \t]*(?:[:\-][ \t]*)?)(${AREA_SOURCE})`, 'gi');
   for (const m of doc.scan.matchAll(inline)) {
     const a = allAreas(m[1] as string)[0];
     if (a) return { m2: a.m2, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
@@ -191,7 +191,7 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
   }
   // A scan that lost the unit ("Land area 612" where the notice printed "612 m²"): a plausible number
   // ending the line after a land-area label is square metres.
-  for (const m of doc.scan.matchAll(/\b(?:lot|land|site)\s+area\s*:?\s*([\d,]{2,7})\s*(?:m|rn|me|m2|m\?)?[ \t]*$/gim)) {
+  for (const m of doc.scan.matchAll(/\b(?:lot|land|site)\s+area\s*(?::\s*)?([\d,]{2,7})\s*(?:(?:m|rn|me|m2|m\?)[ \t]*)?$/gim)) {
     const n = Number((m[1] as string).replace(/,/g, ''));
     if (n >= 20 && n <= 100_000) return { m2: n, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
   }

@@ -30,9 +30,9 @@ export function mergeRegisterCaveats(hits: CaveatHit[], register: RegisterEntry[
     if (out.some((h) => sameName(h.caveator, e.party as string))) continue;
     // The grounds end where the entry's next field starts ("PURCHASER Estate or Interest FREEHOLD ESTATE ...").
     const grounds =
-      /\bgrounds?(?:\s+of\s+claim)?\s*:?\s+(.+)$/i
+      /\bgrounds?(?:\s+of\s+claim)?(?:\s*:)?\s+(.+)/i
         .exec(e.text)?.[1]
-        ?.replace(/\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*$/i, '')
+        ?.replace(/(?<!\s)\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*/i, '')
         .trim() ?? null;
     out.push({ caveator: e.party, grounds, offset: e.offset, length: e.length });
   }
@@ -44,7 +44,7 @@ export function mergeRegisterCovenants(hits: CovenantHit[], register: RegisterEn
   for (const e of register) {
     if (e.kind !== 'covenant' && e.kind !== 'restriction') continue;
     const known = out.some((h) => within(h.offset, e) || (e.instrument !== null && h.text.toUpperCase().replace(/\s+/g, '').includes(e.instrument.toUpperCase())));
-    if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
+    if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
   }
   return out;
 }

@@ -29,9 +29,9 @@ export function extractDeposit(doc: DocText, priceCents: number | null): Located
     const v = parseCents(hit.value);
     // The whole deposit: a stated total, else the parts added ("$50,000 on signing and balance of
     // deposit $20,000 within 30 days"; QLD initial + balance deposit).
-    const total = /\btotal\s+deposit\s*:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
+    const total = /\btotal\s+deposit\s*(?::\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
     if (total) return { value: parseCents(total[1] as string) ?? 0, offset: hit.offset };
-    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?:?\s*(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
+    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?(?::\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
     if (v !== null && v > 0 && balance) return { value: v + (parseCents(balance[1] as string) ?? 0), offset: hit.offset };
     if (v !== null && v > 0) return { value: v, offset: hit.offset };
     const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);

@@ -39,9 +39,9 @@ export function purposeOf(text: string): string | null {
 function beneficiaryOf(text: string): string | null {
   const fav = /\b(?:in favour of|for the benefit of|benefiting|beneficiary:?)[ \t]+(?:the[ \t]+)?([A-Z][A-Za-z0-9&'-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|of|and|for|on))*)/.exec(text);
   // The name ends with its sentence ("... Regional Council. Mortgage 721003557 to ...").
-  if (fav) return (fav[1] as string).replace(/\.\s+\S.*$/, '').replace(/[.,;]+$/, '').replace(/[ \t]+(?:on|of|and|for)$/, '').trim();
+  if (fav) return (fav[1] as string).replace(/\.\s+\S.*/, '').replace(/(?<![.,;])[.,;]+$/, '').replace(/(?<![ \t])[ \t]+(?:on|of|and|for)$/, '').trim();
   // An instrument's item names the lots it benefits ("Lot burdened: 12. Lots benefited: 13 and 14.").
-  const lots = /\b(?:lots?|land)\s+benefit(?:ed|ing)\s*:?\s*(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  const lots = /\b(?:lots?|land)\s+benefit(?:ed|ing)\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (lots) return `${/\d\D+\d/.test(lots[1] as string) ? 'Lots' : 'Lot'} ${(lots[1] as string).replace(/\s+/g, ' ')}`;
   // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
   // the last column is the land benefited / in favour of.
@@ -53,7 +53,7 @@ function beneficiaryOf(text: string): string | null {
   // Table row: the last cell naming an organisation ("Who benefits" column).
   const cells = text.split(/\s{2,}/).reverse();
   for (const cell of cells) {
-    const m = ORG_RE.exec(cell.replace(/\s*\([^)]*\)\s*$/, ''));
+    const m = ORG_RE.exec(cell.replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, ''));
     if (m) return (m[1] as string).trim();
   }
   const any = ORG_RE.exec(text);
@@ -100,7 +100,7 @@ function burdensSubjectLot(text: string, ref: string | null, beneficiary: string
   if (!subjectLot) return true;
   const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
   if (over) return over.includes(subjectLot);
-  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*:?\s*(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (overLots) return lotList((overLots[1] ?? overLots[2]) as string).includes(subjectLot);
   const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
   if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
@@ -128,7 +128,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
   const byKey = new Map<string, EasementHit>();
   const lots = easementLots(doc);
   const consider = (offset: number, length: number, text: string): void => {
-    if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b.*Land Title Act/i.test(text)) return;
+    if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b(?:(?!easements? (?:of|for) support and (?:shelter|services)\b).)*Land Title Act/i.test(text)) return;
     // An instrument's terms clause says what an easement of that kind allows, not where one lies.
     if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
     // A plan's easement label: "E-1" in VIC, "Easement B on RP842163" in QLD and NSW.
@@ -137,7 +137,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
     const beneficiary = beneficiaryOf(text);
-    const width = /(\d+(?:\.\d+)?)\s?m(?:etres?)?\s+wide|\bwidth\s*:?\s*(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
+    const width = /(?<!\d)(\d+(?:\.\d+)?)\s?m(?:etres?)?\s+wide|\bwidth\s*(?::\s*)?(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
     const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+(?:\([^)\n]{1,30}\)\s+)?boundary/i.exec(text);
     const key = ref ?? `${purpose}|${beneficiary ? nameKey(beneficiary) : ''}`;
     const prev = byKey.get(key);
@@ -151,7 +151,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
       offset: prev?.offset ?? offset,
       length: prev?.length ?? length,
     };
-    const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
+    const widthText = width ? `${width[1] ?? width[2] ?? width[3]} m wide` : (/(?<!\d)(\d+(?:\.\d+)?) m wide/.exec(prev?.type ?? '')?.[0] ?? null);
     const verb = where ? ((where[1] as string).toLowerCase() === 'along' ? 'along' : 'across') : '';
     const whereText = where ? `${verb} the ${(where[2] as string).toLowerCase()} boundary` : (/(?:across|along) the \w+ boundary/.exec(prev?.type ?? '')?.[0] ?? null);
     const refText = ref ? (ref.startsWith('Easement') ? ` (${ref})` : ` ${ref}`) : '';
@@ -163,7 +163,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     if (m.polarity !== 'positive' && !(m.polarity === 'negative' && namedEasement(m.sentenceText))) continue;
     const line = lineAt(doc, m.offset);
     // A table's header row names the columns; an instrument's item gives them ("Lot burdened: 12").
-    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan) && !/\bburdened\s*:?\s*(?:lots?\s+)?\d/i.test(line.scan)) continue;
+    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan) && !/\bburdened\s*(?::\s*)?(?:lots?\s+)?\d/i.test(line.scan)) continue;
     const burdened = burdenedColumn(doc, line);
     if (burdened !== null && subjectLot !== null && !lotList(burdened).includes(subjectLot)) continue;
     // A table row, or an instrument's item whose sentences go on to name the lots burdened and benefited.
@@ -198,7 +198,7 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     const operative = /\bcovenants?\s+(?:that|with|and\s+agrees)\b|\bhereby\s+covenants?\b/i.test(s);
     // A covenant named by its instrument ("Covenant C100001: the owner must not erect ...") whose "not"
     // is what it forbids; unless the sentence says there is none ("no covenant", "covenants: nil").
-    const named = () => /\bcovenants?\s*:?\s+(?:no\.?\s*)?[A-Z]{1,2}\d{5,8}[A-Z]?\b/i.test(s) && !deniesAny(s, 'covenant');
+    const named = () => /\bcovenants?(?:\s*:)?\s+(?:no\.?\s*)?[A-Z]{1,2}\d{5,8}[A-Z]?\b/i.test(s) && !deniesAny(s, 'covenant');
     if (m.polarity !== 'positive') {
       const line = lineAt(doc, m.offset);
       if (!(operative || named()) || m.polarity !== 'negative' || line.struck || line.aside) continue;
@@ -208,7 +208,7 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ text: s.length > 220 ? s.slice(0, 217).replace(/\s+\S*$/, '') + '...' : s, offset: m.offset, length: m.length });
+    out.push({ text: s.length > 220 ? s.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : s, offset: m.offset, length: m.length });
   }
   return out;
 }
@@ -223,15 +223,15 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     const block = doc.scan.slice(start, Math.min(doc.scan.length, m.sentence.end + 200));
     const instrument = /\bCAVEAT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b/.test(block) || /caveat\s+(?:No\.?\s*)?[A-Z]{0,2}\d{5,9}/i.test(block);
     const caveatorM =
-      /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*[:\-]?[ \t]*([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
+      /\b[Cc][Aa][Vv][Ee][Aa][Tt][Oo][Rr][ \t]*(?:[:\-][ \t]*)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block) ??
       /\b[Cc][Aa][Vv][Ee][Aa][Tt]\b[^.\n]{0,60}?\b(?:lodged|registered|by|BY)[ \t]+(?:by[ \t]+)?([A-Z][A-Za-z&'.-]*(?:[ \t]+(?:[A-Z][A-Za-z&'.-]*|of|and))*)/.exec(block);
     if (!instrument && !caveatorM) continue;
     // A register's dealing words after the name are not part of it ("DARCY ALLAN FENWICK LODGED 19.01.2026"),
     // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
     const caveator = caveatorM
       ? titleCaseIfUpper((caveatorM[1] as string).trim())
-          .replace(/\.\s+[A-Z].*$/, '')
-          .replace(/(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
+          .replace(/\.\s+[A-Z].*/, '')
+          .replace(/(?<!\s|\s(?:lodged|registered|dated|on|under|as|of))(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
       : 'Unnamed caveator';
     // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.
     const same = out.findIndex((c) => nameKey(c.caveator).startsWith(nameKey(caveator)) || nameKey(caveator).startsWith(nameKey(c.caveator)));
@@ -242,7 +242,7 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     }
     // The interest claimed, without a clause about the caveat that follows it (", which has not been withdrawn").
     const claimed = /\bgrounds?(?:\s+of\s+claim)?\s*[:\-]\s*([^\n.]+)/i.exec(block)?.[1] ?? /\bclaiming\s+(an?\s+[^.\n]+)/i.exec(block)?.[1];
-    const grounds = claimed?.replace(/,\s+(?:which|and|but)\b.*$/i, '').trim() ?? null;
+    const grounds = claimed?.replace(/,\s+(?:which|and|but)\b.*/i, '').trim() ?? null;
     out.push({ caveator, grounds, offset: m.offset, length: m.length });
   }
   // A caveat mentioned by number only is the one named elsewhere, when one is.
@@ -287,7 +287,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   for (const re of MORTGAGE_PATTERNS) {
     for (const m of doc.scan.matchAll(re)) {
       // The name ends with its sentence ("... Bank Limited. Statutory encumbrances ..."), not at "Pty. Ltd.".
-      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*$/i, '').replace(/[.,]$/, '').trim();
+      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*/i, '').replace(/[.,]$/, '').trim();
       if (!looksLikeLender(name) || name.length < 4) continue;
       const idx = m.index ?? 0;
       const mention = classifyMention(doc, idx, m[0].length);
@@ -309,7 +309,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
     const at = cells.findIndex((c) => /^(?:registered\s+)?mortgage\b/i.test(c));
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
-    const name = lender.replace(/\s*\([^)]*\)\s*$/, '');
+    const name = lender.replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, '');
     const offset = line.start + line.scan.lastIndexOf(lender);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);

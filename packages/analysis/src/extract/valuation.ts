@@ -57,7 +57,7 @@ function fromTables(doc: DocText): Partial<CouncilValuationCents> {
     const cells = l.scan.trim().split(/\s{2,}/);
     if (cells.length < 2 || l.running) continue;
     // A column named by a valuation, or by one in brackets ("Taxable value (site value)").
-    const keys = cells.map((c) => keyOf(c) ?? keyOf(/\(([^)]*)\)/.exec(c)?.[1] ?? ''));
+    const keys = cells.map((c) => keyOf(c) ?? keyOf(/^[^(]*\(([^)]*)\)/.exec(c)?.[1] ?? ''));
     const next = doc.lines[l.index + 1];
     const dated = /\bdate\b/i.test(cells[0] as string);
     if (!dated && keys.some((k) => k !== null) && next) {

@@ -58,6 +58,6 @@ export const NAMED_OVERLAYS: { test: RegExp; info: Omit<OverlayInfo, 'code' | 'n
 ];
 
 export function vicOverlay(code: string): OverlayInfo | undefined {
-  const base = code.replace(/\d+$/, '');
+  const base = code.replace(/(?<!\d)\d+$/, '');
   return VIC_OVERLAYS.find((o) => o.code === base);
 }

@@ -33,7 +33,7 @@ export interface RegisterEntry {
 const BLOCK_START =
   /^\s*(?:encumbrances,?\s+caveats\s+and\s+notices|second\s+schedule\b|easements,?\s+encumbrances\s+and\s+interests|limitations,?\s+interests,?\s+encumbrances\s+and\s+notifications|schedule\s+of\s+dealings|dealings\s+affecting\s+(?:the\s+)?title|encumbrances\s*(?::|$))/i;
 const BLOCK_END =
-  /^\s*(?:diagram\s+location|activity\s+in\s+the\s+last|notations?\b|administrative\s+(?:advices|notices|interests)|unregistered\s+dealings|statements?\s*:|[*_\s]*end\s+of\b|additional\s+information|certificate\s+of\s+title\s+issued|first\s+schedule|owners\s+corporations?\b.*\baffect|registered\s+proprietors?\b|land\s+description|estate\s+and\s+land|registrar[- ]general'?s?\s+notes|caution\b|owners\s+corporations?\s*$)/i;
+  /^\s*(?:diagram\s+location|activity\s+in\s+the\s+last|notations?\b|administrative\s+(?:advices|notices|interests)|unregistered\s+dealings|statements?\s*:|(?:[*_][*_\s]*)?end\s+of\b|additional\s+information|certificate\s+of\s+title\s+issued|first\s+schedule|owners\s+corporations?\b.*\baffect|registered\s+proprietors?\b|land\s+description|estate\s+and\s+land|registrar[- ]general'?s?\s+notes|caution\b|owners\s+corporations?\s*$)/i;
 // An entry starts at a number ("1", "2.", "(3)") or, in an unnumbered register, at a dealing's name.
 const NUMBERED = /^\s*\(?(\d{1,2})[.)]?\s+\S/;
 const KEYWORD_LED = /^\s*(?:[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?:MORTGAGE|CAVEAT|COVENANT|AGREEMENT|NOTICE|EASEMENT|LEASE|RESTRICTION|CHARGE|PRIORITY\s+NOTICE|ENCUMBRANCE)\b/;
@@ -71,10 +71,10 @@ function cleanParty(s: string): string | null {
   const name = s
     .replace(/\bA\.?B\.?N\.?\s*[\d ]{9,}/gi, ' ')
     .replace(/\bA\.?C\.?N\.?\s*[\d ]{9,}/gi, ' ')
-    .replace(/\b(?:registered|lodged|dated|produced|entered|on|at)\b.*$/i, ' ')
-    .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b.*$/, ' ')
-    .replace(/\s*\([^)]*\)\s*$/, ' ')
-    .replace(/[.,;:]+\s*$/, '')
+    .replace(/\b(?:registered|lodged|dated|produced|entered|on|at)\b.*/i, ' ')
+    .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b.*/, ' ')
+    .replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, ' ')
+    .replace(/(?<![.,;:])[.,;:]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   return /[A-Za-z]{2,}/.test(name) ? titleCaseIfUpper(name) : null;
@@ -86,8 +86,8 @@ const ORG_WORD = /\b(?:council|water|bank|ltd|limited|pty|corporation|authority|
 // An easement "TO DRAIN WATER" states its purpose, "TO WESTERN POWER" its beneficiary.
 const PURPOSE_VERB = /^(?:drain|use|draw|pass|lay|install|construct|support|access|transmit|supply|maintain|carry|discharge|enter)\b/i;
 const PARTY_LEADS: Record<'caveat' | 'other', RegExp[]> = {
-  caveat: [new RegExp(String.raw`\b(?:caveator|CAVEATOR|Caveator)\s*:?\s+${NAME}`), new RegExp(String.raw`\b(?:by|BY|By)\s+${NAME}`)],
-  other: [new RegExp(String.raw`\b(?:to|TO|To|in favou?r of|IN FAVOU?R OF|for the benefit of|FOR THE BENEFIT OF|mortgagee|MORTGAGEE)\s*:?\s+(?:the\s+|THE\s+)?${NAME}`)],
+  caveat: [new RegExp(String.raw`\b(?:caveator|CAVEATOR|Caveator)(?:\s*:)?\s+${NAME}`), new RegExp(String.raw`\b(?:by|BY|By)\s+${NAME}`)],
+  other: [new RegExp(String.raw`\b(?:to|TO|To|in favou?r of|IN FAVOU?R OF|for the benefit of|FOR THE BENEFIT OF|mortgagee|MORTGAGEE)(?:\s*:)?\s+(?:the\s+|THE\s+)?${NAME}`)],
 };
 
 // Words of a register entry that are not the party: the dealing, its number, date and time, the
@@ -99,14 +99,14 @@ const NOT_PARTY: RegExp[] = [
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b(?:\s+AT\s+\d{1,2}[:.]\d{2})?/gi,
   /\b(?:burdening|benefiting|affecting)\s+the\s+land\b/gi,
 ];
-const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE)\b.*$/;
+const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE)\b.*/;
 
 /** The party an entry names: after "TO", "BY", "IN FAVOUR OF", or a name in capitals after the dealing. */
 function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
   const text = lines.map((l) => l.trim()).join('\n');
   for (const re of PARTY_LEADS[kind === 'caveat' ? 'caveat' : 'other']) {
     const m = re.exec(text);
-    const name = (m?.[1] ?? '').replace(/\s+(?:for|FOR|see|SEE)\b.*$/, '').replace(/\.\s.*$/, '');
+    const name = (m?.[1] ?? '').replace(/(?<!\s)\s+(?:for|FOR|see|SEE)\b.*/, '').replace(/\.\s.*/, '');
     if (!m || PURPOSE_VERB.test(name) || /^(?:the\s+)?(?:land|lots?)\b/i.test(name) || !/[A-Z]{2}|[A-Z][a-z]/.test(name)) continue;
     return cleanParty(name);
   }
@@ -150,7 +150,7 @@ function registerBlocks(doc: DocText): Line[][] {
         if (block) blocks.push(block);
         block = [];
         // Entries may follow the heading on its own line ("LIMITATIONS ...: 1. MORTGAGE ...").
-        const rest = line.scan.replace(BLOCK_START, '').replace(/^\s*(?:\(\s*\d+\s+notifications?\s*\))?\s*:?\s*/i, '');
+        const rest = line.scan.replace(BLOCK_START, '').replace(/^\s*(?:\(\s*\d+\s+notifications?\s*\))?\s*(?::\s*)?/i, '');
         if (/[A-Za-z]/.test(rest)) block.push({ ...line, scan: rest, text: line.text.slice(line.text.length - rest.length), start: line.end - rest.length });
         continue;
       }

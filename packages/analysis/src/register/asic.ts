@@ -5,7 +5,7 @@ import type { RegisterSearchStatement } from '../result.ts';
 import type { DocText, Line } from '../text/doc.ts';
 import { titleCaseIfUpper } from '../text/normalise.ts';
 
-const SECTION = /^\s*(?:current\s+)?(directors?|secretar(?:y|ies)|share\s+structure|members|shareholders|charges|registered\s+charges|(?:registered|principal)\s+(?:office|place\s+of\s+business)|ultimate\s+holding\s+company|documents?|contact\s+address)\b\s*:?\s*$/i;
+const SECTION = /^\s*(?:current\s+)?(directors?|secretar(?:y|ies)|share\s+structure|members|shareholders|charges|registered\s+charges|(?:registered|principal)\s+(?:office|place\s+of\s+business)|ultimate\s+holding\s+company|documents?|contact\s+address)\b\s*(?::\s*)?$/i;
 
 export function isCompanyExtract(doc: DocText): boolean {
   const t = doc.scan;
@@ -14,7 +14,7 @@ export function isCompanyExtract(doc: DocText): boolean {
 
 function value(lines: Line[], label: RegExp): string | null {
   for (const l of lines) {
-    const m = new RegExp(String.raw`^\s*(?:${label.source})\s*:\s*(.+)$`, 'i').exec(l.scan);
+    const m = new RegExp(String.raw`^\s*(?:${label.source})\s*:\s*(.+)`, 'i').exec(l.scan);
     if (m) return (m[1] as string).trim();
   }
   return null;
@@ -58,7 +58,7 @@ function statusOf(raw: string | null): string | null {
 export function extractRegisterSearch(doc: DocText): RegisterSearchStatement | null {
   if (!isCompanyExtract(doc)) return null;
   const lines = doc.lines.filter((l) => !l.running);
-  const name = value(lines, /(?:company|organisation)?\s*name/);
+  const name = value(lines, /(?:(?:company|organisation)\s*)?name/);
   if (!name) return null;
   const secs = sections(lines);
   const directors: RegisterSearchStatement['directors'] = [];
@@ -71,7 +71,7 @@ export function extractRegisterSearch(doc: DocText): RegisterSearchStatement | n
     }
   }
   const memberRecs = (secs.get('members') ?? []).flatMap(records);
-  const issued = Number(/\b(?:total\s+)?(?:number|shares)\s+issued\s*:?\s*([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? /\bORD\w*\s+ORDINARY\s+SHARES?\s+([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? NaN);
+  const issued = Number(/\b(?:total\s+)?(?:number|shares)\s+issued\s*(?::\s*)?([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? /\bORD\w*\s+ORDINARY\s+SHARES?\s+([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? NaN);
   const shareholders = memberRecs
     .map((rec) => {
       const n = value(rec, /name/);

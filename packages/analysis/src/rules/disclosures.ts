@@ -26,7 +26,7 @@ function services(ctx: RuleContext): Finding[] {
     const heading = ctx.doc.lines.find((l: Line) => l.start === lineStart)?.heading;
     if (heading) continue; // "8 Services not connected" heading; its answer is on the next line
     if (classifyMention(ctx.doc, idx, m[0].length, { problemWording: true }).polarity !== 'positive') continue;
-    if (/^\s*services\s+not\s+connected\s*[:\-]?\s*(?:none|nil|n\/a|not applicable)?\s*[.]?\s*$/i.test(line)) continue;
+    if (/^\s*services\s+not\s+connected\s*(?:[:\-]\s*)?(?:(?:none|nil|n\/a|not applicable)\s*)?(?:[.]\s*)?$/i.test(line)) continue;
     const label = /services\s+not\s+connected\s*[:\-]\s*(.*)$/i.exec(line);
     if (label && (!SERVICE.test(label[1] as string) || /^(?:none|nil)/i.test((label[1] as string).trim()))) continue;
     if (!label && !SERVICE.test(line) && !/septic|unsewered/i.test(m[0])) continue;
@@ -92,7 +92,7 @@ function bushfire(ctx: RuleContext): Finding[] {
  */
 function noticesAnswer(ctx: RuleContext): Finding[] {
   const label = ctx.doc.lines.find((l) => {
-    const mm = /^\s*(?:public\s+authority\s+)?notices?(?:,\s*orders?)?[^:]{0,80}:\s*(.+)$/i.exec(l.scan);
+    const mm = /^\s*(?:public\s+authority\s+)?notices?(?:,\s*orders?)?[^:]{0,80}:\s*(.+)/i.exec(l.scan);
     if (mm === null || !/notice|order|declar|proposal|require|issued|served/i.test(mm[1] as string)) return false;
     // The answer's first clause decides: "The Seller has not been given any show cause notice" is a nil answer.
     return !/^(?:nil|none|no\b|n\/a|not applicable)|\b(?:not|no|none|nil|never)\b/i.test((mm[1] as string).split(/[;.]/)[0] ?? '');

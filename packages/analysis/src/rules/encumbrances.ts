@@ -106,7 +106,7 @@ export function encumbranceRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
-  const subjectTo = locate(ctx, /\bsale\s+(?:is\s+)?subject\s+to\s+(?:a\s+|the\s+)?mortgage\s*[:\-]?\s*(?:yes|applies)\b/i);
+  const subjectTo = locate(ctx, /\bsale\s+(?:is\s+)?subject\s+to\s+(?:a\s+|the\s+)?mortgage\s*(?:[:\-]\s*)?(?:yes|applies)\b/i);
   if (subjectTo) {
     out.push(
       finding(ctx, {
@@ -127,7 +127,7 @@ export function encumbranceRules(ctx: RuleContext): Finding[] {
       (m) => m.polarity === 'positive' && classifyMention(ctx.doc, m.offset, m.length, { problemWording: true }).polarity === 'positive' && /\$|owing|registered|unpaid|charge\s+(?:of|for)/i.test(m.sentenceText),
     ) ??
     // A schedule row or statement of an amount charged on the land ("Charge on land for unpaid land tax   YES   $2,318.40").
-    findMentions(ctx.doc, /\bcharges?\s+on\s+(?:the\s+)?land\b/i).find((m) => m.polarity === 'positive' && /\$\s?[1-9]/.test(m.sentenceText) && !/\bno\b[^$]*\$/i.test(m.sentenceText));
+    findMentions(ctx.doc, /\bcharges?\s+on\s+(?:the\s+)?land\b/i).find((m) => m.polarity === 'positive' && /\$\s?[1-9]/.test(m.sentenceText) && !/\bno\b(?:(?!\bno\b)[^$])*\$/i.test(m.sentenceText));
   if (charge) {
     out.push(
       finding(ctx, {

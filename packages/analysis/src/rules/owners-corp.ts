@@ -99,7 +99,7 @@ export function ownersCorpRules(ctx: RuleContext): Finding[] {
       }),
     );
   }
-  const noFund = locate(ctx, /\b(?:maintenance|sinking|capital works)\s+fund\s*:?\s*(?:none|nil|not)\s*(?:established)?|\bno\s+(?:maintenance|sinking|capital works)\s+fund\b/i);
+  const noFund = locate(ctx, /\b(?:maintenance|sinking|capital works)\s+fund\s*(?::\s*)?(?:none|nil|not)\s*(?:established)?|\bno\s+(?:maintenance|sinking|capital works)\s+fund\b/i);
   if (noFund) {
     out.push(
       finding(ctx, {

@@ -8,7 +8,7 @@ import { finding, type RuleContext } from './context.ts';
 export function zoneInfo(zoning: string | null, code: string | null): ZoneInfo | null {
   if (!zoning) return null;
   if (code) {
-    const base = code.replace(/\d+$/, '');
+    const base = code.replace(/(?<!\d)\d+$/, '');
     const vic = VIC_ZONES.find((z) => z.code === base);
     if (vic) return vic;
     const nsw = NSW_ZONES.find((z) => z.code === code);

@@ -247,7 +247,7 @@ export const RULE_TABLE: readonly TableRule[] = [
     contractOnly: true,
     category: 'financial',
     severity: 'high',
-    patterns: [/\bterms\s+contract\s*[:\-]?\s*(?:yes|applies)\b/i, /\bvendor\s+finance\b|\binstalment\s+contract\b|\brent[- ]to[- ]buy\b|\bpayable\s+by\s+instalments\b/i],
+    patterns: [/\bterms\s+contract\s*(?:[:\-]\s*)?(?:yes|applies)\b/i, /\bvendor\s+finance\b|\binstalment\s+contract\b|\brent[- ]to[- ]buy\b|\bpayable\s+by\s+instalments\b/i],
     polarities: ['positive'],
     title: 'Terms contract / vendor finance',
     description: "The price is paid by instalments while the vendor keeps title. The vendor's own mortgage may stay on the land, and you may have fewer protections than in a normal sale.",

@@ -185,7 +185,7 @@ function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, off
 // After the mention, words that start saying what the thing itself does or forbids: a "not" there is
 // its content ("an agreement under section 173 which provides that the land must not be subdivided",
 // "a bushfire prone area, so no building may ...", "caveat ..., which has not been withdrawn").
-const DESCRIBES = /,\s+(?:which|so)\b|\s+which\s+(?:provides|prohibits|requires|restricts|states|says|means|limits)\b|\s+so\s+that\b/i;
+const DESCRIBES = /,\s+(?:which|so)\b|(?<!\s)\s+which\s+(?:provides|prohibits|requires|restricts|states|says|means|limits)\b|(?<!\s)\s+so\s+that\b/i;
 
 /** The clause up to where, after the mention (ending at `mentionEnd`), it starts describing the thing mentioned. */
 function ownWords(clause: string, mentionEnd: number): string {

@@ -52,7 +52,7 @@ export function headingLabel(h: Heading): string {
       .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/^([^a-z]*)([a-z])/, (_m, p: string, c: string) => p + c.toUpperCase())))
       .join(' ')
       .replace(/\b(Gaic|Oc|Asic|Acn|Gst|Nsw|Qld|Vic|Reiq|Reiv|Reiwa|Asic)\b/g, (m) => m.toUpperCase())
-      .replace(/\S*\d\S*/g, (m) => m.toUpperCase());
+      .replace(/(?<!\S)\S*\d\S*/g, (m) => m.toUpperCase());
   }
   return h.number ? `Section ${h.number} \u2013 ${title}` : title;
 }

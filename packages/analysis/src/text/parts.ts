@@ -36,7 +36,7 @@ function lead(re: RegExp): RegExp {
 }
 
 const SIGNATURES: readonly [PartKind, RegExp][] = [
-  ['title-search', lead(/(?:register search statement|(?:record of )?certificate of title|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b.*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i)],
+  ['title-search', lead(/(?:register search statement|(?:record of )?certificate of title|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b(?:(?!folio identifier\b).)*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i)],
   ['plan', lead(/(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i)],
   ['planning', lead(/(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i)],
   ['rates-notice', lead(/(?:rates notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
@@ -46,7 +46,7 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['checklist', /\bdue diligence checklist\b/i],
   ['document-list', /^\s*list of documents\b/i],
   // Printed warnings: "WARNING - SMOKE ALARMS", "WARNINGS", "COOLING OFF PERIOD (PURCHASER'S RIGHTS)".
-  ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights|cooling[- ]off period\s*\(purchaser'?s rights\)|warnings?\s*(?:[-:\u2013]\s*[A-Za-z][A-Za-z ()'-]{2,60})?\s*$)/i],
+  ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights|cooling[- ]off period\s*\(purchaser'?s rights\)|warnings?\s*(?:[-:\u2013]\s*[A-Za-z][A-Za-z ()'-]{2,60}\s*)?$)/i],
   // The NSW printed clauses open with their definitions clause, whatever heading a pack gives them.
   ['general-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:general conditions|(?:schedule\s+of\s+)?printed clauses|standard (?:terms|conditions)|joint form of general conditions|1\.?\s+definitions\s+\(a\s+term\s+in\s+bold)\b/i],
   ['special-conditions', /^\s*(?:part\s+[0-9a-z]\s*[-:]\s*)?(?:special conditions|additional (?:clauses|conditions))\b/i],

@@ -10,7 +10,7 @@ export interface StruckLine {
 const CLAUSE_START = /^\s*(?:SC|clause\s+|condition\s+)?(\d{1,2})(?:\.|\s|$)(?!\d)/i;
 const STRUCK = /\[\s*deleted\b|\bdeleted\b|\bstruck\s+(?:out|through)\b|\bnot\s+applicable\b|\bN\/A\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:left\s+)?blank\b|\bnot\s+used\b|\bomitted\b/i;
 /** A marker closing the clause's line: "... on a property. [DELETED]", "(deleted)", "- DELETED". */
-const STRUCK_AT_END = /(?:\[\s*(?:deleted|DELETED|Deleted)\s*\]|\(\s*(?:deleted|DELETED|Deleted)\s*\)|\bDELETED)\s*\.?\s*$/;
+const STRUCK_AT_END = /(?:\[\s*(?:deleted|DELETED|Deleted)\s*\]|\(\s*(?:deleted|DELETED|Deleted)\s*\)|\bDELETED)\s*(?:\.\s*)?$/;
 const CONDITION_PARTS = new Set(['special-conditions', 'particulars', 'front', 'other']);
 
 export function struckLines(lines: readonly StruckLine[]): boolean[] {

@@ -45,7 +45,7 @@ export function docxHtmlToText(html: string): string {
   };
   /** Ends the current paragraph: into the open table cell, else as a line of its own. */
   const endBlock = (): void => {
-    const text = line.replace(/[ \t]+$/g, '').replace(/^[ \t]+/, '');
+    const text = line.replace(/(?<![ \t])[ \t]+$/g, '').replace(/^[ \t]+/, '');
     line = '';
     if (text === '') return;
     const open = cell();
@@ -53,7 +53,7 @@ export function docxHtmlToText(html: string): string {
     else out.push(text);
   };
 
-  for (const token of html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/g)) {
+  for (const token of html.matchAll(/<(\/?)([a-zA-Z0-9]+)((?:[^<>a-zA-Z0-9][^<>]*)?)>|([^<]+)/g)) {
     const [, closing, rawName, , text] = token;
     if (text !== undefined) {
       // Source line breaks are not Word line breaks; Word tabs separate columns.

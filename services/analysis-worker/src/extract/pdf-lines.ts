@@ -104,7 +104,7 @@ export function itemsToText(items: readonly PositionedText[]): string {
     previous = line;
   }
   if (row) out.push(rowText(row));
-  return out.join('\n').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  return out.join('\n').replace(/(?<![ \t])[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 function continuesRow(row: Row, line: Line, cells: { x: number; text: string }[]): boolean {
@@ -139,7 +139,7 @@ function splitCells(pieces: Piece[]): { x: number; text: string }[] {
     } else {
       const needsSpace = gap > piece.size * 0.15 && !/\s$/.test(cell.text) && !/^\s/.test(piece.str);
       cell.text += (needsSpace ? ' ' : '') + piece.str;
-      cell.text = cell.text.replace(/\s+$/, '');
+      cell.text = cell.text.trimEnd();
     }
     right = Math.max(right ?? -Infinity, piece.right);
   }

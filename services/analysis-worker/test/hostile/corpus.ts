@@ -2,6 +2,7 @@
 // listed: damaged and adversarial PDFs, DOCX bombs, pathological text, empty files and polyglots.
 // `full` adds the slow giants (a 2 GB flate stream); the test suite runs `fastSubset()`.
 import { createDeflate, createDeflateRaw, deflateSync } from 'node:zlib';
+import { HOSTILE_TEXT_BYTES, HOSTILE_TEXT_SHAPES } from '@doco/analysis/hostile-text';
 import { docx, textPdf, zip } from '../fixtures/build.ts';
 import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../fixtures/documents.ts';
 import { rawPdf, stream } from './raw-pdf.ts';
@@ -208,7 +209,17 @@ export function textAndOthers(pdf: Buffer, docxFile: Buffer): HostileFile[] {
     { kind: 'polyglot: PDF+ZIP', name: 'pdf-zip.pdf', bytes: Buffer.concat([pdf, docxFile]) },
     { kind: 'polyglot: ZIP+PDF', name: 'zip-pdf.docx', bytes: Buffer.concat([docxFile, pdf]) },
     { kind: 'polyglot: HTML in .txt', name: 'page.txt', bytes: Buffer.from('<!doctype html><html><script>alert(1)</script><body>Vendor statement for 12 Quokka Lane</body></html>') },
+    ...regexShapes(),
   ];
+}
+
+/** 100 KB of each text shape that makes backtracking patterns work hard ("price" + 3,000 spaces, runs of newlines, ...). */
+export function regexShapes(): HostileFile[] {
+  return Object.entries(HOSTILE_TEXT_SHAPES).map(([shape, make], i) => ({
+    kind: `txt: ${shape}`,
+    name: `regex-shape-${i + 1}.txt`,
+    bytes: Buffer.from(make(HOSTILE_TEXT_BYTES)),
+  }));
 }
 
 /** The whole corpus: >= 200 files. `flateBombBytes` is 2 GB for the benchmark. */
