@@ -98,7 +98,7 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   const endsLine = doc.scan.slice(sentence.end, lastLine.end).trim() === '';
   const below = onLine === null && endsLine ? nextContentLine(doc, lastLine) : null;
   // ... or on the line under the item, when that line holds only the boxes ("[X] NO [ ] yes").
-  const boxed = onLine ?? (below && /^\s*\[\s*[xX ]?\s*\]/.test(below.scan) ? boxAnswer(below.scan) : null);
+  const boxed = onLine ?? (below && /^\s*\[\s*(?:[xX]\s*)?\]/.test(below.scan) ? boxAnswer(below.scan) : null);
   if (boxed === 'no') return { ...base, polarity: 'negative' };
   if (boxed === 'yes') return { ...base, polarity: 'positive' };
   if (boxed === 'unanswered') return { ...base, polarity: 'unknown' };
@@ -156,7 +156,7 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   return { ...base, polarity: 'positive' };
 }
 
-const BOXED_ANSWER = /\[\s*([xX ]?)\s*\]\s*(yes|no|n\/a|not applicable)\b/gi;
+const BOXED_ANSWER = /\[\s*(?:([xX])\s*)?\]\s*(yes|no|n\/a|not applicable)\b/gi;
 
 /**
  * The answer the boxes after an item give: the word beside the ticked box, or 'unanswered' when the
@@ -166,7 +166,7 @@ export function boxAnswer(after: string): 'yes' | 'no' | 'unanswered' | null {
   let seen = false;
   for (const m of after.matchAll(BOXED_ANSWER)) {
     seen = true;
-    if ((m[1] ?? '').trim() === '') continue;
+    if (m[1] === undefined) continue;
     return (m[2] as string).toLowerCase() === 'yes' ? 'yes' : 'no';
   }
   return seen ? 'unanswered' : null;

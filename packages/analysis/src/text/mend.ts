@@ -18,7 +18,7 @@ const GLYPH_BOX = new RegExp(`[${TICKED_GLYPHS}${EMPTY_GLYPHS}]`, 'g');
 
 /** A box glyph from a symbol font read as a letter: "£" for an empty Wingdings 2 box, "T" for its tick. */
 const WINGDINGS2_EMPTY = /(^|\s)\u00A3(?=\s+[A-Za-z0-9])/g;
-const WINGDINGS2_TICK = /(^|\s{2,}|^\s*)T(?=\s+\d{1,3}\s+[a-z])/g;
+const WINGDINGS2_TICK = /(?<!\S)T(?=\s\d{1,3}\s[a-z])/g;
 /** ZapfDingbats: "4" is a tick and "o" an empty box, each just before an answer word ("o Yes 4 No"). */
 const DINGBAT_PAIR = /(^|\s)([o4])\s+(Yes|No|N\/A)\b(\s+)([o4])\s+(Yes|No|N\/A)\b/g;
 
@@ -101,7 +101,7 @@ export function joinSplitWords(line: string, lex: Lexicon): string {
 function mendBoxes(line: string, wingdings2: boolean): string {
   let out = line.replace(GLYPH_BOX, (g) => (TICKED_GLYPHS.includes(g) ? '[X]' : '[ ]'));
   out = out.replace(WINGDINGS2_EMPTY, '$1[ ]');
-  if (wingdings2) out = out.replace(WINGDINGS2_TICK, '$1[X]');
+  if (wingdings2) out = out.replace(WINGDINGS2_TICK, '[X]');
   return out.replace(DINGBAT_PAIR, (_m, lead: string, b1: string, w1: string, gap: string, b2: string, w2: string) =>
     b1 === b2 ? _m : `${lead}${b1 === '4' ? '[X]' : '[ ]'} ${w1}${gap}${b2 === '4' ? '[X]' : '[ ]'} ${w2}`,
   );
