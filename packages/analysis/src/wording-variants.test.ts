@@ -490,3 +490,12 @@ describe('a VIC register search statement with its fields indented under each de
   });
 });
 
+
+describe('a council notice headed by its valuation, and a water account with notes after its total', () => {
+  const r = analyse('nsw-rates-and-water-accounts.txt');
+
+  it('reads the rates from the charges table under the valuation rows, and the water account times its periods', () => {
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(1673.8);
+    expect(r.facts.outgoings.waterAnnual).toBe(1341.2);
+  });
+});

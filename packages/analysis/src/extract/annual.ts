@@ -204,8 +204,13 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const total = subtotal ?? rows.find((l) => TOTAL_LINE.test(l.text));
     if (!total) continue;
     // The charges are the rows above the total; what follows it is another notice's.
-    const charges = rows.filter((l) => l.offset < total.offset && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
-    if (charges.length < 2 || charges.some((l) => WATER.test(l.text) || OTHER_OUTGOINGS.test(l.text) || /^\s*(?:capital|site|land|net annual)\b[^$]*\bvalue\b|^\s*valuation\b/i.test(l.text))) continue;
+    const above = rows.filter((l) => l.offset < total.offset && !TOTAL_LINE.test(l.text) && !/\bsub-?total\b/i.test(l.text));
+    // The notice's valuation rows head it, above its charges ("Land value  $642,000", then the rates
+    // table): they are not charges. A valuation row among the charges makes it no charges table.
+    const isValuation = (l: { text: string }): boolean => /^\s*(?:capital|site|land|net annual)\b[^$]*\bvalue\b|^\s*valuation\b/i.test(l.text);
+    const firstCharge = above.findIndex((l) => !isValuation(l));
+    const charges = firstCharge < 0 ? [] : above.slice(firstCharge);
+    if (charges.length < 2 || charges.some((l) => WATER.test(l.text) || OTHER_OUTGOINGS.test(l.text) || isValuation(l))) continue;
     const levyRows = new Set(rowsUnderLevyHeading(b));
     const excluded = subtotal
       ? 0
@@ -258,10 +263,13 @@ export function waterFromNotices(doc: DocText): Annual | null {
   }
   // 2. One account's total for a period (quarter, date range) times the periods in a year.
   for (const b of blocks(doc)) {
-    if (!WATER.test(b.context) || b.lines.some((l) => /\brates?\b/i.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
+    if (!WATER.test(b.context)) continue;
     const total = b.lines.find((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
+    if (!total) continue;
+    // The account's rows up to its total say what it is; the notes after it ("charged at the rate that applies") do not.
+    if (b.lines.slice(0, b.lines.indexOf(total) + 1).some((l) => /\brates?\b/i.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
     const periods = periodOf(b);
-    if (!total || !periods || periods === 1) continue;
+    if (!periods || periods === 1) continue;
     // Usage for the last twelve months listed after the service charges' total is not in it.
     const usage = b.lines
       .slice(b.lines.indexOf(total) + 1)
