@@ -60,7 +60,7 @@ export interface Extraction {
   };
 }
 
-const BUSHFIRE_PRONE = /\b(?:designated\s+)?bush\s?fire[\s-]+prone\s+(?:area|land)\b/i;
+export const BUSHFIRE_PRONE = /\b(?:designated\s+)?bush\s?fire[\s-]+prone\s+(?:area|land)\b/i;
 
 export function extractBushfireProne(doc: DocText): Evidence | null {
   // A fact comes from an assertion about this land, never from a note, a question or a rule for a class of land.

@@ -1,7 +1,8 @@
 // The one interpreter of the rule table: for each row, the first mention that passes the row's
 // states, parts, polarities, requirements and exclusions becomes its finding, in the texts of the
 // first variant that applies.
-import type { Finding } from '../result.ts';
+import { BUSHFIRE_PRONE } from '../extract/facts.ts';
+import type { ConcernKind, Finding } from '../result.ts';
 import { boxAnswer, findMentions } from '../text/classify.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { judgeEvidence } from '../text/evidence.ts';
@@ -47,6 +48,14 @@ export function applyRule(ctx: RuleContext, rule: TableRule): Finding | null {
  */
 export function unreadableItems(ctx: RuleContext, raised: ReadonlySet<string>): Unconfirmed[] {
   const out: Unconfirmed[] = [];
+  // The designations read as facts are items too.
+  for (const [kind, pattern] of FACT_ITEMS) {
+    for (const m of findMentions(ctx.doc, pattern)) {
+      if (m.polarity !== 'unknown' && m.polarity !== 'positive') continue;
+      const verdict = judgeEvidence(ctx.doc, m.offset);
+      if (verdict.kind === 'unreadable') out.push({ kind, item: verdict.item, page: verdict.page, reason: verdict.reason });
+    }
+  }
   for (const rule of RULE_TABLE) {
     if (!rule.flag || raised.has(rule.id)) continue;
     if (rule.states && (!ctx.facts.state || !rule.states.includes(ctx.facts.state))) continue;
@@ -64,6 +73,8 @@ export function unreadableItems(ctx: RuleContext, raised: ReadonlySet<string>): 
   }
   return out;
 }
+
+const FACT_ITEMS: readonly [ConcernKind, RegExp][] = [['bushfire_prone_area', BUSHFIRE_PRONE]];
 
 /** The item at `offset` has answer boxes (on its line or the line under it) and none is ticked. */
 function unticked(ctx: RuleContext, offset: number): boolean {

@@ -45,19 +45,19 @@ describe('renderReport', () => {
   });
 
   it("lists what could not be confirmed after the concerns, with page, reason and advice, and nothing of it when there is none", async () => {
-    // A heading with nothing under it on page 2: the engine cannot read its answer.
+    // A form's numbered item with nothing under it on page 2: the engine cannot read its answer.
     const pages = [
       { number: 1, text: CONTRACT_PAGE },
-      { number: 2, text: 'Bushfire Prone Area\n' },
+      { number: 2, text: '3.3 Bushfire Prone Area\n' },
     ];
     const { result } = await analyseWithEngine({ pages, fileName: 'contract.pdf' });
-    expect(result.couldNotConfirm).toEqual([{ kind: 'bushfire_prone_area', item: 'Bushfire Prone Area', page: 2, reason: expect.any(String) }]);
+    expect(result.couldNotConfirm).toEqual([{ kind: 'bushfire_prone_area', item: '3.3 Bushfire Prone Area', page: 2, reason: expect.any(String) }]);
     const [entry] = result.couldNotConfirm;
     const generatedAt = new Date('2026-03-03T02:00:00Z');
 
     const { text } = await pdfText(await renderReport({ documentName: 'contract.pdf', pageCount: 2, generatedAt, result }));
     expect(text).toContain('Could not confirm (1)');
-    expect(text).toContain(`1. Bushfire Prone Area Page 2 · ${entry!.reason} ${COULD_NOT_CONFIRM_ADVICE}`);
+    expect(text).toContain(`1. 3.3 Bushfire Prone Area Page 2 · ${entry!.reason} ${COULD_NOT_CONFIRM_ADVICE}`);
     expect(text.indexOf('Could not confirm (1)')).toBeGreaterThan(text.indexOf(`Concerns (${result.concerns.length})`));
     expect(text.indexOf('Could not confirm (1)')).toBeLessThan(text.indexOf("Questions for the vendor's solicitor"));
     // Its kind is an internal key, never printed.

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Sandbox children and tesseract run in a network namespace of their own where the platform allows
 // it: no interface but a loopback that is down, so neither Postgres, Redis, billing, the object store
@@ -6,8 +8,12 @@ import { spawnSync } from 'node:child_process';
 // /tmp over the real ones: a Unix socket (Postgres' /run/postgresql, trusted on many machines) is a
 // file, which a network namespace alone does not hide.
 
+/** Where the children's code and Node itself live: a socket directory holding them (a checkout under /tmp) stays. */
+const NEEDED = [process.execPath, resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')];
+const SOCKET_DIRS = ['/run', '/var/run', '/tmp'].filter((d) => !NEEDED.some((p) => p === d || p.startsWith(`${d}/`)));
+
 /** Mounts an empty tmpfs over each directory that holds sockets, then runs the command. */
-const HIDE_SOCKETS = 'for d in /run /var/run /tmp; do if [ -d "$d" ] && [ ! -L "$d" ]; then mount -t tmpfs -o size=64k,mode=755 tmpfs "$d" || exit 125; fi; done; exec "$@"';
+const HIDE_SOCKETS = `for d in ${SOCKET_DIRS.join(' ')}; do if [ -d "$d" ] && [ ! -L "$d" ]; then mount -t tmpfs -o size=64k,mode=755 tmpfs "$d" || exit 125; fi; done; exec "$@"`;
 
 /** Ways to isolate, strongest first: as root, or as any user where user namespaces are allowed. */
 const CANDIDATES: string[][] = [
