@@ -16,6 +16,8 @@ export interface ZoneHit {
 
 const VIC_ZONE_CODES = VIC_ZONES.map((z) => z.code).sort((a, b) => b.length - a.length).join('|');
 
+const QUALIFIED = /,\s+(?:except|but|other than|excluding)\b.*/i;
+
 export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
@@ -26,7 +28,8 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   }
   // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential.", "(a) Zone: R2 ...".
   for (const m of doc.scan.matchAll(/(?:^|[.;]\s+|\([a-z]\)\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {
-    const z = parseZoneValue((m[1] as string).trim(), state);
+    // The zone of the land, not the qualification after it ("R4 High Density Residential, except a strip ... zoned SP2").
+    const z = parseZoneValue((m[1] as string).replace(QUALIFIED, '').trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
   // The s10.7 certificate's item: "(a) the identity of the zone: Zone R3 Medium Density Residential".

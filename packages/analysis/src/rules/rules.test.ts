@@ -96,6 +96,10 @@ describe('contract terms', () => {
     // An off-the-plan notice answered "Not applicable" is no off-the-plan sale.
     expect(run(CONTRACT + 'Loan amount: $1\nNOTICE TO PURCHASERS OF A LOT OFF-THE-PLAN\nNot applicable.\nBuilding report            Not applicable\n').flags).toEqual(expect.arrayContaining(['no_inspection_condition']));
   });
+  it("reads the land's zone, not the qualification after it", () => {
+    const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
+    expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+  });
   it('reads a by-law limiting short-term letting however it is worded', () => {
     const strata = S32 + 'Owners corporation by-laws: by-law 12 - no short-term letting under 3 months.\n';
     expect(run(strata).flags).toContain('short_stay_bylaw');
