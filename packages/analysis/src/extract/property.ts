@@ -4,9 +4,10 @@ import { titleCaseIfUpper } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
 
-const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge)`;
+const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Rise|Esplanade|Esp|Court|Ct|Drive|Dr|Lane|Ln|Place|Pl|Crescent|Cres|Way|Close|Cl|Terrace|Tce|Boulevard|Blvd|Highway|Hwy|Grove|Gr|Circuit|Cct|Square|Sq|Walk|Track|Row|Mews|Gardens|Gdns|Promenade|Quay|Loop|Strand|Vista|View|Heights|Hill|Ridge|Bend|Chase|Circle|Crest|Glade|Glen|Green|Link|Outlook|Parkway|Pass|Point|Reach|Retreat|Spur|Trail|Vale|Cove|Concourse|Grange|Mall|Meander|Nook|Path|Plaza|Wynd)`;
+// A street's and a suburb's names are bounded (40 letters), so text of many street-type words stays linear.
 export const ADDRESS_RE = new RegExp(
-  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?(?<!\d)\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]*?\s${STREET},?\s+[A-Za-z][A-Za-z ]*?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
+  String.raw`(?:(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse|(?:Proposed\s+)?Lot)\s+\d+[A-Z]?,?\s+|(?:Unit|Apartment|Apt|Shop|Suite|Villa|Townhouse)\s+(?=\d+[A-Z]?\s?\/))?(?<!\d)\d+[A-Z]?(?:\s?[-\/]\s?\d+[A-Z]?)?\s+[A-Za-z'][A-Za-z' ]{0,40}?\s${STREET},?\s+[A-Za-z][A-Za-z ]{0,40}?,?\s+(?:VIC|NSW|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`,
   'i',
 );
 

@@ -96,6 +96,10 @@ describe('contract terms', () => {
     // An off-the-plan notice answered "Not applicable" is no off-the-plan sale.
     expect(run(CONTRACT + 'Loan amount: $1\nNOTICE TO PURCHASERS OF A LOT OFF-THE-PLAN\nNot applicable.\nBuilding report            Not applicable\n').flags).toEqual(expect.arrayContaining(['no_inspection_condition']));
   });
+  it('reads an address on a street of any common type, under a label that wraps', () => {
+    const r = run('CONTRACT FOR THE SALE AND PURCHASE OF LAND\nland (address, plan details and\ntitle reference)\n\n9 Heron Bend, Penrith NSW 2750. Lot 9 in Deposited Plan 123456.\nPrice: $800,000\n');
+    expect(r.facts.propertyDetails.address).toBe('9 Heron Bend, Penrith NSW 2750');
+  });
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
