@@ -20,8 +20,9 @@ export interface LabelHit {
  */
 export function labelValues(doc: DocText, label: string, opts: { loose?: boolean } = {}): LabelHit[] {
   const sep = opts.loose ? String.raw`(?:\s*[:\-]\s*|\s{2,}|\s+(?=[$\d]))|\s+` : String.raw`\s*[:\-]\s*|\s{2,}|\s+(?=[$\d])`;
-  const re = new RegExp(String.raw`^\s*(?:\d{1,2}(?:\.\d{1,2})?\.?\s+)?(?:${label})(?:${sep})(.*)$`, 'i');
-  const bare = new RegExp(String.raw`^\s*(?:\d{1,2}\.?\s+)?(?:${label})\s*(?::\s*)?$`, 'i');
+  // A form's label may carry a qualifier in brackets before its colon ("Balance Deposit (if any):").
+  const re = new RegExp(String.raw`^\s*(?:\d{1,2}(?:\.\d{1,2})?\.?\s+)?(?:${label})(?:\s*\([^)\n]{1,30}\))?(?:${sep})(.*)$`, 'i');
+  const bare = new RegExp(String.raw`^\s*(?:\d{1,2}\.?\s+)?(?:${label})(?:\s*\([^)\n]{1,30}\))?\s*(?::\s*)?$`, 'i');
   const out: LabelHit[] = [];
   for (const line of doc.lines) {
     if (line.running) continue;

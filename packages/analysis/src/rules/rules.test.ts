@@ -100,6 +100,10 @@ describe('contract terms', () => {
     const r = run('CONTRACT FOR THE SALE AND PURCHASE OF LAND\nland (address, plan details and\ntitle reference)\n\n9 Heron Bend, Penrith NSW 2750. Lot 9 in Deposited Plan 123456.\nPrice: $800,000\n');
     expect(r.facts.propertyDetails.address).toBe('9 Heron Bend, Penrith NSW 2750');
   });
+  it('adds a balance deposit whose label carries a qualifier in brackets, its value under it', () => {
+    const r = run('CONTRACT FOR HOUSES AND RESIDENTIAL LAND\nProperty: 4 Tern Street, Southport QLD 4215\nPurchase Price: $700,000.00\nInitial Deposit:\n\n$10,000.00 payable on signing\n\nBalance Deposit (if any):\n\n$60,000.00 payable on 1/05/2026\n');
+    expect(r.facts.propertyDetails.deposit).toBe(70000);
+  });
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
