@@ -499,3 +499,9 @@ describe('a council notice headed by its valuation, and a water account with not
     expect(r.facts.outgoings.waterAnnual).toBe(1341.2);
   });
 });
+
+describe('a water statement with a column for the quarter and one for the year', () => {
+  it("takes the year's column of the total row, not the quarter times four of the year", () => {
+    expect(analyse('vic-water-statement-year-column.txt').facts.outgoings.waterAnnual).toBe(784.4);
+  });
+});

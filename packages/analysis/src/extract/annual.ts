@@ -268,6 +268,9 @@ export function waterFromNotices(doc: DocText): Annual | null {
     if (!total) continue;
     // The account's rows up to its total say what it is; the notes after it ("charged at the rate that applies") do not.
     if (b.lines.slice(0, b.lines.indexOf(total) + 1).some((l) => /\brates?\b/i.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
+    // A table with a column for the year ("Charge  Quarterly  Annual 2025/26"): its total row's last amount is the year's.
+    const yearColumn = b.lines.some((l) => l.offset < total.offset && allMoney(l.text).length === 0 && /\S\s{2,}(?:annual|yearly|per\s+year|12\s+months)\b/i.test(l.text));
+    if (yearColumn && allMoney(total.text).length >= 2) return { value: lastMoney(total.text) ?? 0, offset: total.offset };
     const periods = periodOf(b);
     if (!periods || periods === 1) continue;
     // Usage for the last twelve months listed after the service charges' total is not in it.
