@@ -505,3 +505,9 @@ describe('a water statement with a column for the quarter and one for the year',
     expect(analyse('vic-water-statement-year-column.txt').facts.outgoings.waterAnnual).toBe(784.4);
   });
 });
+
+describe("a water account written as one sentence: the quarter's charges, then their total", () => {
+  it('gives the year as four of those quarters', () => {
+    expect(analyse('nsw-water-account-sentence.txt').facts.outgoings.waterAnnual).toBe(681.6);
+  });
+});

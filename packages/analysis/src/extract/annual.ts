@@ -282,6 +282,12 @@ export function waterFromNotices(doc: DocText): Annual | null {
   }
   for (const m of waterSentences) {
     const t = m[0];
+    // An account's charges listed for its quarter, then their total: "... quarter ending 28/02/2026: water ... $54.68; ... total $178.32".
+    const listed = /\btotal\s+(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(t);
+    const head = listed ? t.slice(0, listed.index) : '';
+    if (listed && WATER.test(head) && /\bquarter\b/i.test(head) && !/\bfor\s+the\s+period\b/i.test(t)) {
+      return { value: (allMoney(listed[1] as string)[0]?.cents ?? 0) * 4, offset: (m.index ?? 0) + listed.index };
+    }
     if (!/\btotal\b/i.test(t) || !/\bfor\s+the\s+period\b/i.test(t)) continue;
     const periods = periodsPerYear(t);
     const first = allMoney(t)[0];
