@@ -32,6 +32,8 @@ const sentencesWith = (text: string, re: RegExp): RegExpMatchArray[] => [...text
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 function dateOf(s: string): number | null {
+  const numeric = /(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(s);
+  if (numeric) return Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1]));
   const m = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(s);
   if (!m) return null;
   const month = MONTHS.indexOf((m[2] as string).toLowerCase());
@@ -40,7 +42,8 @@ function dateOf(s: string): number | null {
 
 /** How many of the periods the text speaks of make a year; null when it names none. */
 export function periodsPerYear(text: string): number | null {
-  const range = /\b(?:for\s+the\s+period|period)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/i.exec(text);
+  // Dates written "1 January 2026" or "01/01/2026".
+  const range = /\b(?:for\s+the\s+period|period)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(text);
   if (range) {
     const a = dateOf(range[1] as string);
     const b = dateOf(range[2] as string);
