@@ -31,9 +31,9 @@ function amountAfter(text: string, label: string): number | null {
   return null;
 }
 
-/** "$960,000 - site value issued by the Valuer-General": the amount before its label. */
+/** "$960,000 - site value issued by the Valuer-General", "$226,000 (site value, apportioned ...)": the amount before its label. */
 function amountBefore(text: string, label: string): number | null {
-  const re = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:[-:,]\s*)?(?:the\s+)?(?:${label})\b`, 'gi');
+  const re = new RegExp(String.raw`${MONEY_SOURCE}\s*(?:[-:,(]\s*)?(?:the\s+)?(?:${label})\b`, 'gi');
   for (const m of text.matchAll(re)) {
     const v = centsFromMatch(m);
     if (v >= MIN_VALUATION) return v;

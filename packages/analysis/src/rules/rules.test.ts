@@ -104,6 +104,10 @@ describe('contract terms', () => {
     const r = run('CONTRACT FOR HOUSES AND RESIDENTIAL LAND\nProperty: 4 Tern Street, Southport QLD 4215\nPurchase Price: $700,000.00\nInitial Deposit:\n\n$10,000.00 payable on signing\n\nBalance Deposit (if any):\n\n$60,000.00 payable on 1/05/2026\n');
     expect(r.facts.propertyDetails.deposit).toBe(70000);
   });
+  it('reads a valuation whose label follows its amount in brackets', () => {
+    const r = run('CONTRACT FOR HOUSES AND RESIDENTIAL LAND\nProperty: 4 Tern Street, Southport QLD 4215\nRATE NOTICE\nValuation  $312,000 (site value, apportioned to the lot, effective 30/06/2025)\n');
+    expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(312000);
+  });
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
