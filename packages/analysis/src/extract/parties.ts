@@ -53,7 +53,7 @@ function partyNames(doc: DocText, labels: string): string[] {
       const next = nextContentLine(doc, line);
       if (!next) continue;
       // A party block: "SELLER" / "Name: Brodie Lachlan Merrick" / "Address: ...".
-      const named = /^\s*(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?\s*:\s*(\S.*)$/.exec(next.scan);
+      const named = /^\s*(?:full\s+)?names?(?:\s*\(s\))?\s*:\s*(\S.*)$/i.exec(next.scan);
       if (!named && LABEL_LINE.test(next.scan)) continue;
       rest = named ? (named[1] as string).trim() : next.scan.trim();
       from = next;

@@ -108,6 +108,10 @@ describe('contract terms', () => {
     const r = run('CONTRACT FOR HOUSES AND RESIDENTIAL LAND\nProperty: 4 Tern Street, Southport QLD 4215\nRATE NOTICE\nValuation  $312,000 (site value, apportioned to the lot, effective 30/06/2025)\n');
     expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(312000);
   });
+  it('reads a party block whose name row is in capitals ("BUYER" / "NAME: ...")', () => {
+    const r = run('CONTRACT FOR THE SALE OF RESIDENTIAL REAL ESTATE\nSELLER\nNAME:  ORCHID HOLDINGS PTY LTD\nADDRESS:  PO Box 1, Southport QLD 4215\nBUYER\nNAME:  MAI LINH TRAN and OWEN JAMES BRADLEY\nADDRESS:  2 Gull Street, Labrador QLD 4215\nProperty: 7 Tern Street, Labrador QLD 4215\nPurchase Price: $650,000\n');
+    expect(r.facts.purchasers).toEqual(['MAI LINH TRAN', 'OWEN JAMES BRADLEY']);
+  });
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
