@@ -99,12 +99,13 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   }
   // A definite answer makes the item an assertion, quoted with its answer; what the answer means for
   // the item (a certificate that is not held is the problem) is the polarity's to decide.
-  if (YES.test(answer) || NO.test(answer)) {
+  const yes = YES.test(answer);
+  if (yes || NO.test(answer)) {
     const last = sameLine.trim() !== '' ? line : (answers[0] as Line);
-    return { kind: 'assertion', span: { start: span.start, end: last.end }, answer: YES.test(answer) ? 'yes' : 'no' };
+    return { kind: 'assertion', span: { start: span.start, end: last.end }, answer: yes ? 'yes' : 'no' };
   }
-  // An inline answer that is a statement ("... orders. Council has no record of any ...") is evidence of its own.
-  // An inline answer that is a statement ("Heritage. The land is a heritage item.") decides by what it says.
+  // An inline answer that is a statement decides by what it says: "Heritage. The land is a heritage item."
+  // asserts; "Outstanding notices and orders. Council has no record of any ..." does not.
   if (sameLine.trim() !== '') {
     if (question || DENIAL.test(sameLine)) return { kind: 'rejected', reason: question ? 'question' : 'heading' };
     return { kind: 'assertion', span: { start: span.start, end: line.end }, answer: 'yes' };
