@@ -28,7 +28,7 @@ function fail(message: string): never {
 export function parseDollars(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '');
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', frac = ''] = cleaned.replace(/,/g, '').split('.');
+  const [whole = '0', frac = ''] = cleaned.replaceAll(',', '').split('.');
   const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }

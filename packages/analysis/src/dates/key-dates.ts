@@ -5,6 +5,7 @@ import { formatDate } from '../extract/dates.ts';
 import type { DocText } from '../text/doc.ts';
 import { quoteAt } from '../text/quotes.ts';
 import { readWhen, type When } from './when.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 // The contract's key dates (issue 17), read the way a conveyancer diarises them: the day of sale, the
 // end of cooling-off, the deposit and its balance, finance and building-and-pest deadlines, settlement,
@@ -54,7 +55,7 @@ function statedWhen(doc: DocText, re: RegExp, before?: RegExp): { when: When; of
     // but not into the next label's line or the next sentence.
     const rest = doc.scan.slice(at + m[0].length, at + m[0].length + 200);
     const end = /\.(?:\s|$)|\n\s*\n|\n(?=[A-Z][A-Za-z ]{2,40}:)/.exec(rest);
-    const when = readWhen((end ? rest.slice(0, end.index) : rest).replace(/\s+/g, ' ').replace(/^\s*[:\-]\s*/, ''));
+    const when = readWhen((end ? rest.slice(0, end.index) : rest).replace(SPACE_RUN, ' ').replace(/^\s*[:\-]\s*/, ''));
     if (when) return { when, offset: at };
   }
   return null;

@@ -1,5 +1,6 @@
 import type { KeyDateRule } from '@doco/contracts';
 import { allDates } from '../extract/dates.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 // When something is due, as a contract writes it: a calendar date ("by 30 June 2026"), or a count from
 // the day of sale ("within 14 days of the day of sale", "60 days after the contract date", "on
@@ -26,7 +27,7 @@ const RELATIVE = new RegExp(
 );
 const ON_SIGNING = /\b(?:on|upon|at\s+the\s+time\s+of)\s+(?:signing|the\s+day\s+of\s+sale|execution|exchange|the\s+day\s+(?:the\s+)?(?:buyer|purchaser)\s+signs)\b/i;
 
-const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : (WORDS[text.toLowerCase().replace(/\s+/g, ' ')] ?? null));
+const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : (WORDS[text.toLowerCase().replace(SPACE_RUN, ' ')] ?? null));
 
 /** What `text` says about when (the first date or count within its first `window` characters). */
 export function readWhen(text: string, window = 160): When | null {
@@ -44,12 +45,12 @@ export function readWhen(text: string, window = 160): When | null {
         if (count === null) return null;
         const unitText = (relative[2] as string).toLowerCase();
         const unit = unitText.startsWith('month') ? 'months' : unitText.includes('business') ? 'business-days' : 'days';
-        return { date: null, rule: { count, unit }, phrase: relative[0].replace(/^(?:within|by|no\s+later\s+than)\s+/i, '').replace(/\s+/g, ' ').trim() };
+        return { date: null, rule: { count, unit }, phrase: relative[0].replace(/^(?:within|by|no\s+later\s+than)\s+/i, '').replace(SPACE_RUN, ' ').trim() };
       },
     });
   }
   const onSigning = ON_SIGNING.exec(head);
-  if (onSigning) candidates.push({ index: onSigning.index, when: () => ({ date: null, rule: { count: 0, unit: 'days' }, phrase: onSigning[0].replace(/\s+/g, ' ').trim() }) });
+  if (onSigning) candidates.push({ index: onSigning.index, when: () => ({ date: null, rule: { count: 0, unit: 'days' }, phrase: onSigning[0].replace(SPACE_RUN, ' ').trim() }) });
   candidates.sort((x, y) => x.index - y.index);
   return candidates[0]?.when() ?? null;
 }

@@ -21,6 +21,9 @@ export function stateLevyIncluded(sentence: string): number {
   const at = levy?.indices?.[1]?.[0];
   return levy && at !== undefined && STATE_LEVY.test(sentence.slice(at)) ? (allMoney(levy[2] as string)[0]?.cents ?? 0) : 0;
 }
+/** A financial year ("2025/26"): a rating year, not a number of periods. */
+const FINANCIAL_YEAR = /\b20\d\d\/\d\d\b/;
+const FINANCIAL_YEAR_G = new RegExp(FINANCIAL_YEAR.source, 'g');
 const WATER = /\b(?:water|unitywater|urban\s+utilities|wastewater|sewerage\s+(?:service|access)\s+charge)\b/i;
 const WATER_NOT = /\beasement\b|\bhot water\b|\brainwater\b|\bwater\s+(?:tank|heater|meter\s+is)\b|\bwaterways\s+overlay\b/i;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, ten: 10, twelve: 12 };
@@ -88,7 +91,7 @@ interface Block {
 
 /** Outgoings of other kinds: a summary table listing them is not a notice of one. */
 const OTHER_OUTGOINGS = /\bland\s+tax\b|\bowners\s+corporation\b|\bbody\s+corporate\b|\bstrata\b|\blevies\b/i;
-const periodOf = (b: Block): number | null => periodsPerYear(b.own.replace(/\b20\d\d\/\d\d\b/g, '')) ?? periodsPerYear(b.context.replace(/\b20\d\d\/\d\d\b/g, ''));
+const periodOf = (b: Block): number | null => periodsPerYear(b.own.replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(b.context.replace(FINANCIAL_YEAR_G, ''));
 
 /** Runs of non-blank lines, each with the two lines before it as context. */
 function blocks(doc: DocText): Block[] {
@@ -225,7 +228,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
       const at = text.indexOf(total.text);
       return at < 0 ? text : text.slice(0, at + total.text.length);
     };
-    const period = periodsPerYear(upToTotal(b.own).replace(/\b20\d\d\/\d\d\b/g, '')) ?? periodsPerYear(upToTotal(b.context).replace(/\b20\d\d\/\d\d\b/g, ''));
+    const period = periodsPerYear(upToTotal(b.own).replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(upToTotal(b.context).replace(FINANCIAL_YEAR_G, ''));
     // Or said of it just after ("Rates are charged quarterly."), not a run-on notice's period.
     const saidAfter = b.lines
       .slice(b.lines.indexOf(total) + 1, b.lines.indexOf(total) + 3)
@@ -257,7 +260,7 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const t = m[0];
     const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
     if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.cents ?? 0, offset: m.index ?? 0 };
-    const row = /\S\s{3,}\S/.test(t) && /\b20\d\d\/\d\d\b/.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
+    const row = /\S\s{3,}\S/.test(t) && FINANCIAL_YEAR.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
     if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {

@@ -27,7 +27,7 @@ export function allAreas(text: string): AreaHit[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     if (within(m.index)) continue;
-    const n = Number((m[1] as string).replace(/,/g, ''));
+    const n = Number((m[1] as string).replaceAll(',', ''));
     const unit = (m[2] as string).toLowerCase();
     let m2 = n;
     if (unit === 'ha' || unit.startsWith('hectare')) m2 = n * 10_000;

@@ -4,6 +4,7 @@ import { allDates } from './dates.ts';
 import { formatDollars } from '../costs/money.ts';
 import { allMoney } from './money.ts';
 import type { Evidence } from './title.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 export interface ConditionHit extends Evidence {
   number: string;
@@ -46,7 +47,7 @@ function fromParts(doc: DocText): ConditionHit[] | null {
     const t = line.scan.trim();
     if (t === '' || BLOCK_HEADING.test(t)) continue;
     const item = ITEM.exec(line.scan);
-    const number = item ? (item[1] as string).replace(/^clause\s+/i, '').replace(/\s+/g, '') : null;
+    const number = item ? (item[1] as string).replace(/^clause\s+/i, '').replace(SPACE_RUN, '') : null;
     const top = number ? topNumber(number) : null;
     if (item && number && top !== null && (last === null || top === last + 1)) {
       flush();
@@ -82,7 +83,7 @@ export function extractSpecialConditions(doc: DocText): ConditionHit[] {
     const item = ITEM.exec(line.scan);
     if (item) {
       flush();
-      current = { line, number: (item[1] as string).replace(/^clause\s+/i, '').replace(/\s+/g, ''), body: item[2] as string };
+      current = { line, number: (item[1] as string).replace(/^clause\s+/i, '').replace(SPACE_RUN, ''), body: item[2] as string };
       continue;
     }
     // A new block heading ends the list; other lines continue the current item.
@@ -95,7 +96,7 @@ export function extractSpecialConditions(doc: DocText): ConditionHit[] {
 }
 
 function toCondition(number: string, body: string, offset: number): ConditionHit {
-  const text = body.replace(/\s+/g, ' ').trim();
+  const text = body.replace(SPACE_RUN, ' ').trim();
   // "Sunset date. If the Survey Plan ..." -> heading "Sunset date"
   const head = /^([A-Z][^.]{1,60}?)\.\s+(?=[A-Z(])/.exec(text);
   const heading = head && (head[1] as string).split(/\s+/).length <= 8 ? (head[1] as string) : null;

@@ -1,6 +1,7 @@
 import type { DocText } from '../text/doc.ts';
 import { INSTRUMENT_SOURCE, POINTER, restrictionWords, summariseCovenant } from './covenant-summary.ts';
 import type { CovenantHit } from './title.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 // One covenant is mentioned many times in a pack: in the vendor statement ("affected by restrictive
 // covenant C456712"), as a register entry, as the heading of its copy ("COVENANT C456712 03/05/1974"),
@@ -47,7 +48,7 @@ export function groupCovenants(doc: DocText, hits: CovenantHit[]): CovenantHit[]
     // Each write-up searches the document for its instrument: a real title has a handful of covenants,
     // and a document naming thousands of instruments must not make that quadratic.
     const summary = summarised++ < MAX_SUMMARISED ? summariseCovenant(doc, id, mentions) : null;
-    const text = summary ?? (best.text.toUpperCase().replace(/\s+/g, '').includes(id) ? best.text : `Covenant ${id}: ${best.text}`);
+    const text = summary ?? (best.text.toUpperCase().replace(SPACE_RUN, '').includes(id) ? best.text : `Covenant ${id}: ${best.text}`);
     out.push({ ...best, text, offset: first.offset, length: first.length });
   }
   return out.sort((a, b) => a.offset - b.offset);

@@ -5,6 +5,7 @@
 import type { DocText } from '../text/doc.ts';
 import { allDates } from './dates.ts';
 import type { CovenantHit } from './title.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 /** Words that say what a covenant forbids or requires. */
 const RESTRICTS = /\b(?:prohibits?|restricts?|limits?|not\s+more\s+than|only\s+one|one\s+(?:private\s+)?dwelling|must\s+not|shall\s+not|no\s+(?:fence|shop|hotel|factory|noxious|building|main\s+building|more|part)|not\s+(?:to\s+)?(?:build|erect|use|remove|carry)|brick|stone|materials|height|fences?)\b/gi;
@@ -23,7 +24,7 @@ const TERMS_WITHIN = 1200;
 
 /** How many words of restriction a sentence has. */
 export const restrictionWords = (text: string): number => text.match(RESTRICTS)?.length ?? 0;
-const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const squash = (text: string): string => text.replace(SPACE_RUN, ' ').trim();
 
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;

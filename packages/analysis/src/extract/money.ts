@@ -2,18 +2,26 @@
 // The engine reads and adds money in integer cents; only the `facts` block (the samples' truth.json
 // format) states dollars, converted once in money-facts.ts.
 
+/** "1,318 000" as "1318000": thousands separators (commas or spaces) removed. */
+const withoutSeparators = (figure: string): string => figure.replace(/[,\s]/g, '');
+
 export const MONEY_SOURCE = String.raw`\$\s?(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(m|million|k)\b)?`;
+
+/** The first dollar amount in `text`, as a match of MONEY_SOURCE. */
+export function firstMoneyMatch(text: string): RegExpExecArray | null {
+  return new RegExp(MONEY_SOURCE, 'i').exec(text);
+}
 
 /** Parses the first dollar amount in `text`, in integer cents. */
 export function parseCents(text: string): number | null {
-  const m = new RegExp(MONEY_SOURCE, 'i').exec(text);
+  const m = firstMoneyMatch(text);
   if (!m) return null;
   return centsFromMatch(m);
 }
 
 /** A match of MONEY_SOURCE in integer cents ("$1.48m" is 148,000,000 cents). */
 export function centsFromMatch(m: RegExpExecArray): number {
-  const whole = Number((m[1] as string).replace(/[,\s]/g, ''));
+  const whole = Number(withoutSeparators(m[1] as string));
   const cents = whole * 100 + (m[2] ? Number((m[2] + '0').slice(0, 2)) : 0);
   const unit = m[3]?.toLowerCase();
   if (unit === 'm' || unit === 'million') return cents * 1_000_000;
@@ -23,7 +31,7 @@ export function centsFromMatch(m: RegExpExecArray): number {
 
 /** A bare figure such as "5,600" or "1,120.50" (no dollar sign), in integer cents. */
 export function centsOfFigure(figure: string): number {
-  const [whole = '0', fraction = ''] = figure.replace(/[,\s]/g, '').split('.');
+  const [whole = '0', fraction = ''] = withoutSeparators(figure).split('.');
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 }
 

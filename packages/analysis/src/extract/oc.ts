@@ -3,9 +3,10 @@
 import type { DocText } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
 import { STATE_LEVY } from './annual.ts';
-import { centsFromMatch, centsOfFigure, MONEY_SOURCE, parseCents } from './money.ts';
+import { centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 export interface OcExtract {
   /** The owners corporation's fees and levies; null when the land has none. */
@@ -37,7 +38,7 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
     const own = line.replace(STATE_LEVIES, ' ');
     if (!sentenceTest.test(own)) continue;
     if (/council|rates|water|land tax|insur|budget|total administrative|sinking fund\s+\$|balance/i.test(own) && !(STRONG_OC.test(own) || (!/council|rates|water/i.test(own) && /levies|levy|fees|contributions?/i.test(own)))) continue;
-    const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0]);
+    const mm = firstMoneyMatch(m[0]);
     if (mm) return { value: centsFromMatch(mm), offset: idx, length: m[0].length };
   }
   return null;
@@ -64,7 +65,7 @@ interface Fund {
  */
 function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
   const all: Fund[] = [...text.matchAll(FUND)].map((m) => ({
-    kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(/\s+/g, ' ').replace(/^admin$/, 'administrative'),
+    kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(SPACE_RUN, ' ').replace(/^admin$/, 'administrative'),
     amount: (m[2] ?? m[4]) as string,
     period: m[3] ?? m[5],
     match: m,

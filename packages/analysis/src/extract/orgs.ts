@@ -1,5 +1,5 @@
 // Organisation/person name helpers shared by title extractors.
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, hasLowercase } from '../text/normalise.ts';
 
 // A name is tried from its first word only: a word the name before it already reaches ("Telstra" in
 // "Acme Telstra Ltd", the second "T" in "T.T.") would find nothing that word did not (linear, not quadratic).
@@ -23,7 +23,7 @@ export function nameKey(name: string): string {
 
 /** Best display form among variants of the same name: prefer mixed case, then longest. */
 export function bestVariant(variants: string[]): string {
-  const mixed = variants.filter((v) => /[a-z]/.test(v));
+  const mixed = variants.filter((v) => hasLowercase(v));
   const pool = mixed.length > 0 ? mixed : variants.map(titleCaseIfUpper);
   return pool.reduce((a, b) => (b.length > a.length ? b : a));
 }

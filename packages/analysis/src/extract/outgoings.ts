@@ -4,7 +4,7 @@ import { lineAt, nextContentLine } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { councilRatesFromNotices, stateLevyIncluded, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
-import { centsFromMatch, MONEY_SOURCE } from './money.ts';
+import { centsFromMatch, firstMoneyMatch, MONEY_SOURCE } from './money.ts';
 import type { OutgoingsCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 
@@ -114,7 +114,7 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
   );
   for (const m of flowText(doc).matchAll(re)) {
     if (m[1]) {
-      const mm = new RegExp(MONEY_SOURCE).exec(m[1]);
+      const mm = firstMoneyMatch(m[1]);
       if (mm) return { value: centsFromMatch(mm), offset: m.index ?? 0 };
     }
     if (m[2]) return { value: 0, offset: m.index ?? 0 };

@@ -1,12 +1,13 @@
 // Vendors/sellers and purchasers/buyers, names as written (companies without ACN/ABN).
 import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
+import { SPACE_RUN } from '../text/normalise.ts';
 
 const NOT_A_NAME = /^(?:tba\b|t\.b\.a\.?|to be (?:advised|confirmed|nominated)\b|date\b|signed\b|disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
 function cleanName(n: string): string {
   return n
-    .replace(/\s+/g, ' ')
+    .replace(SPACE_RUN, ' ')
     // The capacity a party signs in is not part of the name ("... as trustees for the Smith Family Trust").
     .replace(/(?<!\s)\s+as\s+(?:the\s+)?(?:trustees?|executors?|administrators?|attorneys?|legal\s+personal\s+representatives?)\b.*/i, '')
     .replace(/(?<!\s)\s*\((?:signed|the\s+\w+)\)\s*$/i, '')

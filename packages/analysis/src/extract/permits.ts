@@ -4,6 +4,7 @@ import type { DocText, Line } from '../text/doc.ts';
 import { sectionLines } from '../text/doc.ts';
 import { allDates } from './dates.ts';
 import type { Evidence } from './title.ts';
+import { CELL_GAP } from '../text/normalise.ts';
 
 export interface PermitHit extends BuildingPermitFact, Evidence {}
 
@@ -19,7 +20,7 @@ function fromLine(line: Line): PermitHit | null {
   // Description: the cell after the date (or after the number), up to the builder cell.
   let rest = text.slice(date ? date.index + date.length : num.index + (num[0] as string).length);
   rest = rest.replace(/^[\s:,-]+/, '').replace(/^(?:for|to)\s+/i, '');
-  const cells = rest.split(/\s{2,}/);
+  const cells = rest.split(CELL_GAP);
   let description = (cells[0] ?? '').trim();
   description = description.replace(/(?<!\s)\s+(?:by|builder:?)\s+.*/i, '').replace(/[.;,]$/, '');
   if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
@@ -34,14 +35,14 @@ function fromTable(doc: DocText): PermitHit[] {
   const out: PermitHit[] = [];
   for (const header of doc.lines) {
     if (header.running || !/\bpermit\s+(?:no\b|number)/i.test(header.scan)) continue;
-    const heads = header.scan.trim().split(/\s{2,}/);
+    const heads = header.scan.trim().split(CELL_GAP);
     const col = (re: RegExp): number => heads.findIndex((h) => re.test(h));
     const [n, d, w] = [col(/\bpermit\s+(?:no|number)/i), col(/\bdate/i), col(/\b(?:description|work|nature)\b/i)];
     if (heads.length < 3 || n < 0 || w < 0) continue;
     for (let i = header.index + 1; i < doc.lines.length; i++) {
       const row = doc.lines[i] as Line;
       if (row.scan.trim() === '') break;
-      const cells = row.scan.trim().split(/\s{2,}/);
+      const cells = row.scan.trim().split(CELL_GAP);
       if (cells.length !== heads.length) continue;
       const number = (cells[n] as string).trim();
       const description = (cells[w] as string).replace(/\.\s.*/, '').replace(/[.;,]$/, '').trim();

@@ -2,10 +2,10 @@
 // NSW hazards live on the s10.7 certificate (handled by the rules, not listed as overlays).
 import type { AustralianState, OverlayFact } from '../result.ts';
 import { NSW_ZONES, VIC_ZONES } from '../knowledge/zones.ts';
-import { VIC_OVERLAYS, vicOverlay } from '../knowledge/overlays.ts';
+import { VIC_OVERLAYS, vicOverlay, codeFamily } from '../knowledge/overlays.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { classifyMention } from '../text/classify.ts';
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP, firstSentence } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
 
 export interface ZoneHit {
@@ -22,7 +22,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
   for (const hit of hits) {
-    const value = hit.value.replace(/\.\s.*/, '').replace(/\.$/, '').trim();
+    const value = firstSentence(hit.value).trim();
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
   }
@@ -34,7 +34,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   }
   // The s10.7 certificate's item: "(a) the identity of the zone: Zone R3 Medium Density Residential".
   for (const m of doc.scan.matchAll(/\b(?:identity|name)\s+of\s+the\s+zone\s*:\s*([^\n]+)/gi)) {
-    const z = parseZoneValue((m[1] as string).replace(/\.\s.*/, '').replace(/\.$/, '').trim(), state);
+    const z = parseZoneValue(firstSentence(m[1] as string).trim(), state);
     if (z) return { ...z, offset: (m.index ?? 0) + m[0].length - (m[1] as string).length };
   }
   // A form's row whose label ends in 'zone' and whose answer is the zone's name in the next column
@@ -78,7 +78,7 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
     const code = (paren[2] as string).toUpperCase();
     // A label or lead-in run into the name ("Zone General Residential Zone - Schedule 1", "the land
     // is in the General ...") is not part of it: the scheme's own name for the code is.
-    const known = VIC_ZONES.find((z) => z.code === code.replace(/(?<!\d)\d+$/, ''));
+    const known = VIC_ZONES.find((z) => z.code === codeFamily(code));
     // The scheduled form when the value gives both ("URBAN GROWTH ZONE (UGZ) - URBAN GROWTH ZONE - SCHEDULE 3").
     const names = known ? [...(paren[1] as string).matchAll(new RegExp(String.raw`${known.name}(?:\s*-\s*Schedule\s*\d+)?`, 'gi'))] : [];
     const named = names.find((n) => /schedule/i.test(n[0])) ?? names[0] ?? null;
@@ -121,7 +121,7 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
   if (state === 'NSW') return [];
   const byKey = new Map<string, OverlayHit>();
   const add = (h: OverlayHit): void => {
-    const base = h.code ? h.code.replace(/(?<!\d)\d+$/, '') : h.name.toLowerCase();
+    const base = h.code ? codeFamily(h.code) : h.name.toLowerCase();
     const existing = byKey.get(base);
     // Keep the most specific mention (with a schedule number) of each overlay.
     if (!existing || (h.code && (!existing.code || h.code.length > existing.code.length))) byKey.set(base, h);
@@ -177,7 +177,7 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
 function overlayTable(doc: DocText): OverlayHit[] {
   const out: OverlayHit[] = [];
   for (const l of doc.lines) {
-    const cells = l.scan.trim().split(/\s{2,}/);
+    const cells = l.scan.trim().split(CELL_GAP);
     if (cells.length < 2 || !/overlay\s*$/i.test(cells[0] as string)) continue;
     const answer = cells.slice(1).find((c) => /^(?:yes|no|y|n)$/i.test(c.trim()));
     if (!answer || !/^y/i.test(answer.trim()) || l.struck || l.aside) continue;
@@ -206,10 +206,10 @@ function overlayList(doc: DocText): OverlayHit[] {
     for (const item of list.split(/;|,?(?<!\s)\s+and\s+the\s+/)) {
       if (item.trim() === '') continue;
       const name = item
-        .replace(/\s+/g, ' ')
+        .replace(SPACE_RUN, ' ')
         // An introduction before the list ("The following overlays ... affect the lot: Flood overlay ...").
         .replace(/^[^:()]*:\s*/, '')
-        .replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
+        .replace(TRAILING_NOTE, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")
         .replace(/^.*?\b(?:affected\s+by|within|in)\s+(?:the\s+)?(?=[A-Z])/, '')
         .replace(/(?<![.\s])[.\s]+$/, '')
         .trim();

@@ -1,6 +1,7 @@
 // Address, lot/plan, title reference and land size.
+import { planAreaOfLot } from '../readers/lot-areas.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, SPACE_RUN, CELL_GAP, hasLowercase } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
 
@@ -56,8 +57,8 @@ export function extractAddress(doc: DocText): { value: string; offset: number } 
 }
 
 function tidyAddress(a: string): string {
-  const t = a.replace(/\s+/g, ' ').trim();
-  if (/[a-z]/.test(t)) return t;
+  const t = a.replace(SPACE_RUN, ' ').trim();
+  if (hasLowercase(t)) return t;
   return titleCaseIfUpper(t);
 }
 
@@ -78,7 +79,7 @@ const PLAN_TYPES: [RegExp, string][] = [
 export function normalisePlan(prefix: string | undefined, planType: string | undefined, num: string): string {
   let p = prefix?.toUpperCase() ?? '';
   if (!p && planType) p = PLAN_TYPES.find(([re]) => re.test(planType))?.[1] ?? '';
-  return p + num.replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
+  return p + num.replace(SPACE_RUN, '').replace(/^0+/, '').toUpperCase();
 }
 
 // "Lot 9 in Strata Plan 45872", SA "Allotment 23 Deposited Plan 4876", "Lot 2 PS419736".
@@ -87,7 +88,7 @@ const LOT_PLAN = /\b(?:Proposed\s+)?(?:Lot|Allotment)\s+(\d+[A-Z]?)\s+(?:(?:on|i
 export function extractLotPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (const m of doc.scan.matchAll(LOT_PLAN)) {
     const before = doc.scan.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
-    if (/parent\s+(?:land|title|lot)\s*(?:[:\-]\s*)?$|parent\s+land\s+$/i.test(before.replace(/\s{2,}/g, ' '))) continue;
+    if (/parent\s+(?:land|title|lot)\s*(?:[:\-]\s*)?$|parent\s+land\s+$/i.test(before.replace(CELL_GAP, ' '))) continue;
     if (!m[2] && !m[3]) continue;
     return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
   }
@@ -101,12 +102,12 @@ export function extractLotPlan(doc: DocText): { lot: string; plan: string; offse
  */
 function lotPlanTable(doc: DocText): { lot: string; plan: string; offset: number } | null {
   for (let i = 0; i < doc.lines.length - 1; i++) {
-    const head = (doc.lines[i] as Line).scan.trim().split(/\s{2,}/);
+    const head = (doc.lines[i] as Line).scan.trim().split(CELL_GAP);
     const lotCol = head.findIndex((c) => /^(?:being\s+)?lot$/i.test(c));
     const planCol = head.findIndex((c) => /^(?:on\s+)?plan(?:\s+(?:no\.?|number))?$/i.test(c));
     if (lotCol < 0 || planCol < 0) continue;
     const row = doc.lines.slice(i + 1, i + 3).find((l) => l.scan.trim() !== '');
-    const cells = row?.scan.trim().split(/\s{2,}/) ?? [];
+    const cells = row?.scan.trim().split(CELL_GAP) ?? [];
     if (!row || cells.length !== head.length) continue;
     const lot = /^\d{1,5}[A-Z]?$/.exec((cells[lotCol] as string).trim())?.[0];
     const plan = /^([A-Z]{1,3})\s?(\d{3,7})([A-Z]?)$/.exec((cells[planCol] as string).trim());
@@ -157,7 +158,7 @@ function areaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | 
     const a = allAreas(m[1] as string)[0];
     if (header && a) return { m2: a.m2, offset: l.start + (m.index ?? 0) };
   }
-  return null;
+  return planAreaOfLot(doc, lot);
 }
 
 export function extractLandSize(doc: DocText, lot: string | null = null): { m2: number; offset: number } | null {
@@ -193,7 +194,7 @@ export function extractLandSize(doc: DocText, lot: string | null = null): { m2: 
   // A scan that lost the unit ("Land area 612" where the notice printed "612 m²"): a plausible number
   // ending the line after a land-area label is square metres.
   for (const m of doc.scan.matchAll(/\b(?:lot|land|site)\s+area\s*(?::\s*)?([\d,]{2,7})\s*(?:(?:m|rn|me|m2|m\?)[ \t]*)?$/gim)) {
-    const n = Number((m[1] as string).replace(/,/g, ''));
+    const n = Number((m[1] as string).replaceAll(',', ''));
     if (n >= 20 && n <= 100_000) return { m2: n, offset: (m.index ?? 0) + m[0].indexOf(m[1] as string) };
   }
   return null;

@@ -4,6 +4,7 @@
 import type { RegisterEntry } from '../readers/title-register.ts';
 import { looksLikeLender, nameKey } from './orgs.ts';
 import type { CaveatHit, CovenantHit, EasementHit, MortgageHit } from './title.ts';
+import { SPACE_RUN, hasLowercase } from '../text/normalise.ts';
 
 const sameName = (a: string, b: string): boolean => {
   const ka = nameKey(a);
@@ -18,7 +19,7 @@ export function mergeRegisterMortgages(hits: MortgageHit[], register: RegisterEn
     if (e.kind !== 'mortgage' || !e.party || !looksLikeLender(e.party)) continue;
     const same = out.findIndex((h) => sameName(h.mortgagee, e.party as string));
     if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: false });
-    else if (e.party.length > (out[same] as MortgageHit).mortgagee.length && /[a-z]/.test(e.party)) out[same] = { ...(out[same] as MortgageHit), mortgagee: e.party };
+    else if (e.party.length > (out[same] as MortgageHit).mortgagee.length && hasLowercase(e.party)) out[same] = { ...(out[same] as MortgageHit), mortgagee: e.party };
   }
   return out.sort((a, b) => a.offset - b.offset);
 }
@@ -43,7 +44,7 @@ export function mergeRegisterCovenants(hits: CovenantHit[], register: RegisterEn
   const out = [...hits];
   for (const e of register) {
     if (e.kind !== 'covenant' && e.kind !== 'restriction') continue;
-    const known = out.some((h) => within(h.offset, e) || (e.instrument !== null && h.text.toUpperCase().replace(/\s+/g, '').includes(e.instrument.toUpperCase())));
+    const known = out.some((h) => within(h.offset, e) || (e.instrument !== null && h.text.toUpperCase().replace(SPACE_RUN, '').includes(e.instrument.toUpperCase())));
     if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
   }
   return out;

@@ -3,7 +3,7 @@ import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { lineAt, type Line } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP } from '../text/normalise.ts';
 import { sentenceScan } from '../text/sentences.ts';
 import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
 
@@ -42,18 +42,18 @@ function beneficiaryOf(text: string): string | null {
   if (fav) return (fav[1] as string).replace(/\.\s+\S.*/, '').replace(/(?<![.,;])[.,;]+$/, '').replace(/(?<![ \t])[ \t]+(?:on|of|and|for)$/, '').trim();
   // An instrument's item names the lots it benefits ("Lot burdened: 12. Lots benefited: 13 and 14.").
   const lots = /\b(?:lots?|land)\s+benefit(?:ed|ing)\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
-  if (lots) return `${/\d\D+\d/.test(lots[1] as string) ? 'Lots' : 'Lot'} ${(lots[1] as string).replace(/\s+/g, ' ')}`;
+  if (lots) return `${/\d\D+\d/.test(lots[1] as string) ? 'Lots' : 'Lot'} ${(lots[1] as string).replace(SPACE_RUN, ' ')}`;
   // Plan easement table row: "E-1   SEWERAGE   2.00   THIS PLAN   BARWON REGION WATER CORPORATION" —
   // the last column is the land benefited / in favour of.
-  const row = text.trim().split(/\s{2,}/);
+  const row = text.trim().split(CELL_GAP);
   if (row.length >= 3 && /^E-?\d{1,2}$/i.test(row[0] as string)) {
     const last = (row[row.length - 1] as string).trim();
     if (/[A-Za-z]{3,}/.test(last) && !/^\d/.test(last)) return titleCaseIfUpper(last);
   }
   // Table row: the last cell naming an organisation ("Who benefits" column).
-  const cells = text.split(/\s{2,}/).reverse();
+  const cells = text.split(CELL_GAP).reverse();
   for (const cell of cells) {
-    const m = ORG_RE.exec(cell.replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, ''));
+    const m = ORG_RE.exec(cell.replace(TRAILING_NOTE, ''));
     if (m) return (m[1] as string).trim();
   }
   const any = ORG_RE.exec(text);
@@ -116,8 +116,8 @@ function burdenedColumn(doc: DocText, line: Line): string | null {
     const h = doc.lines[i] as Line;
     if (h.scan.trim() === '') return null;
     if (!/\bburdened\b/i.test(h.scan) || !/\bbenefit(?:ed|ing)\b/i.test(h.scan)) continue;
-    const heads = h.scan.trim().split(/\s{2,}/);
-    const cells = line.scan.trim().split(/\s{2,}/);
+    const heads = h.scan.trim().split(CELL_GAP);
+    const cells = line.scan.trim().split(CELL_GAP);
     const col = heads.findIndex((c) => /\bburdened\b/i.test(c));
     return cells.length === heads.length ? (cells[col] ?? null) : null;
   }
@@ -287,7 +287,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   for (const re of MORTGAGE_PATTERNS) {
     for (const m of doc.scan.matchAll(re)) {
       // The name ends with its sentence ("... Bank Limited. Statutory encumbrances ..."), not at "Pty. Ltd.".
-      const name = wrappedName(doc, m).replace(/\s+/g, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*/i, '').replace(/[.,]$/, '').trim();
+      const name = wrappedName(doc, m).replace(SPACE_RUN, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*/i, '').replace(/[.,]$/, '').trim();
       if (!looksLikeLender(name) || name.length < 4) continue;
       const idx = m.index ?? 0;
       const mention = classifyMention(doc, idx, m[0].length);
@@ -305,11 +305,11 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   // Encumbrance tables: "AX554120Q   Mortgage, to be discharged at settlement   Bank of Queensland Limited".
   for (const line of doc.lines) {
     if (line.running || !/\bmortgage\b/i.test(line.scan)) continue;
-    const cells = line.scan.split(/\s{2,}/).map((c) => c.trim()).filter(Boolean);
+    const cells = line.scan.split(CELL_GAP).map((c) => c.trim()).filter(Boolean);
     const at = cells.findIndex((c) => /^(?:registered\s+)?mortgage\b/i.test(c));
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
-    const name = lender.replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, '');
+    const name = lender.replace(TRAILING_NOTE, '');
     const offset = line.start + line.scan.lastIndexOf(lender);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);

@@ -5,8 +5,9 @@ import type { DocText } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { allDates } from './dates.ts';
 import { NEXT_LINE } from './labels.ts';
-import { allMoney, centsFromMatch, MONEY_SOURCE } from './money.ts';
+import { allMoney, centsFromMatch, firstMoneyMatch, MONEY_SOURCE } from './money.ts';
 import type { CouncilValuationCents } from './money-facts.ts';
+import { CELL_GAP } from '../text/normalise.ts';
 
 /** Valuations are whole properties: a small amount after the label is a rate or a charge ($1,000). */
 const MIN_VALUATION = 100_000;
@@ -24,7 +25,7 @@ function amountAfter(text: string, label: string): number | null {
   // or the amount starting the next line (label and amount in cells of their own).
   const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,60}?|\s*\([^)$]{0,60}\)[^$\n]{0,10}?|${NEXT_LINE})${MONEY_SOURCE}`, 'gi');
   for (const m of text.matchAll(re)) {
-    const mm = new RegExp(MONEY_SOURCE, 'i').exec(m[0].slice(m[0].indexOf('$')));
+    const mm = firstMoneyMatch(m[0].slice(m[0].indexOf('$')));
     const v = mm ? centsFromMatch(mm) : null;
     if (v !== null && v >= MIN_VALUATION) return v;
   }
@@ -54,14 +55,14 @@ const keyOf = (cell: string): Key | null => {
 function fromTables(doc: DocText): Partial<CouncilValuationCents> {
   const out: Partial<CouncilValuationCents> = {};
   for (const l of doc.lines) {
-    const cells = l.scan.trim().split(/\s{2,}/);
+    const cells = l.scan.trim().split(CELL_GAP);
     if (cells.length < 2 || l.running) continue;
     // A column named by a valuation, or by one in brackets ("Taxable value (site value)").
     const keys = cells.map((c) => keyOf(c) ?? keyOf(/^[^(]*\(([^)]*)\)/.exec(c)?.[1] ?? ''));
     const next = doc.lines[l.index + 1];
     const dated = /\bdate\b/i.test(cells[0] as string);
     if (!dated && keys.some((k) => k !== null) && next) {
-      const values = next.scan.trim().split(/\s{2,}/);
+      const values = next.scan.trim().split(CELL_GAP);
       if (values.length === cells.length && keys.every((k, i) => k === null || /^\$/.test(values[i] as string))) {
         keys.forEach((k, i) => {
           if (k) out[k] ??= allMoney(values[i] as string)[0]?.cents ?? null;

@@ -57,7 +57,12 @@ export const NAMED_OVERLAYS: { test: RegExp; info: Omit<OverlayInfo, 'code' | 'n
   { test: /extractive|resource|mining/i, info: { meaning: 'Near an extractive resource area.', risk: 'medium', reason: 'Quarry or mine neighbour risk.' } },
 ];
 
+/** A Victorian control's family without its schedule number ("DDO12" is a "DDO"). */
+export function codeFamily(code: string): string {
+  return code.replace(/(?<!\d)\d+$/, '');
+}
+
 export function vicOverlay(code: string): OverlayInfo | undefined {
-  const base = code.replace(/(?<!\d)\d+$/, '');
+  const base = codeFamily(code);
   return VIC_OVERLAYS.find((o) => o.code === base);
 }

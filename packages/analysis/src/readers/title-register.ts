@@ -11,7 +11,7 @@
 // it burdens this land. Generic entries (Crown grant reservations, the VIC "any easements created by
 // the plan" line, interests notified on a strata plan) and NIL are not entries.
 import type { DocText, Line } from '../text/doc.ts';
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN } from '../text/normalise.ts';
 
 export type RegisterEntryKind = 'mortgage' | 'caveat' | 'covenant' | 'restriction' | 'easement' | 'agreement' | 'lease' | 'notice' | 'other';
 
@@ -73,9 +73,9 @@ function cleanParty(s: string): string | null {
     .replace(/\bA\.?C\.?N\.?\s*[\d ]{9,}/gi, ' ')
     .replace(/\b(?:registered|lodged|dated|produced|entered|on|at)\b.*/i, ' ')
     .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b.*/, ' ')
-    .replace(/(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/, ' ')
+    .replace(TRAILING_NOTE, ' ')
     .replace(/(?<![.,;:])[.,;:]+\s*$/, '')
-    .replace(/\s+/g, ' ')
+    .replace(SPACE_RUN, ' ')
     .trim();
   return /[A-Za-z]{2,}/.test(name) ? titleCaseIfUpper(name) : null;
 }
@@ -113,7 +113,7 @@ function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
   // "MORTGAGE AY482913F 14/03/2021 BENDIGO AND ADELAIDE BANK LTD", "EASEMENT IN GROSS No 601845210 ...
   // burdening the land BRISBANE CITY COUNCIL over EASEMENT A ON RP218844": the first run of capitals
   // left once the dealing's own words are gone, if it names an organisation.
-  let rest = text.replace(/\s+/g, ' ');
+  let rest = text.replace(SPACE_RUN, ' ');
   for (const re of NOT_PARTY) rest = rest.replace(re, ' | ');
   for (const run of rest.split('|')) {
     const name = run.replace(NAME_TAIL, '').trim();
@@ -125,11 +125,11 @@ function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
 function entryOf(lines: Line[]): RegisterEntry | null {
   // The raw words: a register's dealing numbers mix letters and digits the scan form would alter.
   const texts = lines.map((l, i) => (i === 0 ? l.text.replace(/^\s*\(?\d{1,2}[.)]?\s+/, '') : l.text));
-  const text = texts.join(' ').replace(/\s+/g, ' ').trim();
+  const text = texts.join(' ').replace(SPACE_RUN, ' ').trim();
   if (text === '' || NIL.test(text) || GENERIC.test(text)) return null;
   const kind = kindOf(text);
   if (kind === 'other') return null;
-  const instrument = INSTRUMENT.exec(text)?.[1] ?? PLAN_REF.exec(text)?.[1]?.replace(/\s+/g, '') ?? null;
+  const instrument = INSTRUMENT.exec(text)?.[1] ?? PLAN_REF.exec(text)?.[1]?.replace(SPACE_RUN, '') ?? null;
   const burdensLand = !/\bappurtenant\b|\bbenefiting\s+the\s+land\b|\bwith\s+the\s+benefit\s+of\b|\bhas\s+the\s+benefit\b/i.test(text) || /\bburdening\s+the\s+land\b/i.test(text);
   const first = lines[0] as Line;
   const last = lines[lines.length - 1] as Line;

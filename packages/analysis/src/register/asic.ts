@@ -3,7 +3,7 @@
 import { parseDate } from '../extract/dates.ts';
 import type { RegisterSearchStatement } from '../result.ts';
 import type { DocText, Line } from '../text/doc.ts';
-import { titleCaseIfUpper } from '../text/normalise.ts';
+import { titleCaseIfUpper, SPACE_RUN, CELL_GAP } from '../text/normalise.ts';
 
 const SECTION = /^\s*(?:current\s+)?(directors?|secretar(?:y|ies)|share\s+structure|members|shareholders|charges|registered\s+charges|(?:registered|principal)\s+(?:office|place\s+of\s+business)|ultimate\s+holding\s+company|documents?|contact\s+address)\b\s*(?::\s*)?$/i;
 
@@ -26,7 +26,7 @@ function sections(lines: Line[]): Map<string, Line[][]> {
   for (const l of lines) {
     const m = SECTION.exec(l.scan);
     if (m) {
-      const key = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
+      const key = (m[1] as string).toLowerCase().replace(SPACE_RUN, ' ');
       const norm = key.startsWith('director') ? 'directors' : key.startsWith('secretar') ? 'secretary' : key.startsWith('member') || key.startsWith('shareholder') ? 'members' : key.includes('charge') ? 'charges' : key.includes('office') ? 'office' : key;
       current = [];
       out.set(norm, [...(out.get(norm) ?? []), current]);
@@ -71,7 +71,7 @@ export function extractRegisterSearch(doc: DocText): RegisterSearchStatement | n
     }
   }
   const memberRecs = (secs.get('members') ?? []).flatMap(records);
-  const issued = Number(/\b(?:total\s+)?(?:number|shares)\s+issued\s*(?::\s*)?([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? /\bORD\w*\s+ORDINARY\s+SHARES?\s+([\d,]+)/i.exec(doc.scan)?.[1]?.replace(/,/g, '') ?? NaN);
+  const issued = Number(/\b(?:total\s+)?(?:number|shares)\s+issued\s*(?::\s*)?([\d,]+)/i.exec(doc.scan)?.[1]?.replaceAll(',', '') ?? /\bORD\w*\s+ORDINARY\s+SHARES?\s+([\d,]+)/i.exec(doc.scan)?.[1]?.replaceAll(',', '') ?? NaN);
   const shareholders = memberRecs
     .map((rec) => {
       const n = value(rec, /name/);
@@ -89,7 +89,7 @@ export function extractRegisterSearch(doc: DocText): RegisterSearchStatement | n
       if (t === '' || /^(?:no\s+|nil|none)/i.test(t) || /^(?:charge\s+(?:no|number)|description|status)\b/i.test(t)) continue;
       const date = parseDate(t);
       const amount = /\$\s?[\d,]+(?:\.\d{2})?/.exec(t)?.[0] ?? null;
-      charges.push({ description: t.replace(/\s{2,}/g, ' - '), date, amount });
+      charges.push({ description: t.replace(CELL_GAP, ' - '), date, amount });
     }
   }
   const office = secs.get('office')?.[0];

@@ -1,5 +1,5 @@
 // Zones, overlays and (NSW) s10.7 certificate hazards.
-import { NAMED_OVERLAYS, vicOverlay } from '../knowledge/overlays.ts';
+import { NAMED_OVERLAYS, vicOverlay, codeFamily } from '../knowledge/overlays.ts';
 import { NSW_ZONES, VIC_ZONES, zoneRiskFromName, type ZoneInfo } from '../knowledge/zones.ts';
 import type { Finding, RiskLevel } from '../result.ts';
 import { findMentions } from '../text/classify.ts';
@@ -8,7 +8,7 @@ import { finding, type RuleContext } from './context.ts';
 export function zoneInfo(zoning: string | null, code: string | null): ZoneInfo | null {
   if (!zoning) return null;
   if (code) {
-    const base = code.replace(/(?<!\d)\d+$/, '');
+    const base = codeFamily(code);
     const vic = VIC_ZONES.find((z) => z.code === base);
     if (vic) return vic;
     const nsw = NSW_ZONES.find((z) => z.code === code);

@@ -4,6 +4,7 @@
 import type { DocText } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
+import { SPACE_RUN } from './normalise.ts';
 
 export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
 
@@ -45,7 +46,7 @@ const INTEREST_WORDS =
 function genericList(sentence: string): boolean {
   // A register entry names its dealing ("MORTGAGE AY662419C ... TALLOWWOOD MUTUAL BANK LTD"): not generic.
   if (/\b[A-Z]{0,2}\d{5,}[A-Z]?\b|\$/.test(sentence)) return false;
-  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(/\s+/g, '').replace(/s$/, '')));
+  const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(SPACE_RUN, '').replace(/s$/, '')));
   return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
 }
 

@@ -2,7 +2,7 @@
 // same-length scan form (for matching), lines with page/section, and sentence lookup.
 import type { DocumentPage } from '../result.ts';
 import { headingLabel, parseHeading } from './headings.ts';
-import { toScanForm } from './normalise.ts';
+import { toScanForm, SPACE_RUN } from './normalise.ts';
 import { struckLines } from './struck.ts';
 import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
 import { isPrintedFormPage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
@@ -35,7 +35,7 @@ export interface DocText {
   parts: PartSpan[];
 }
 
-const RUNNING_SHAPE = (s: string): string => s.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
+const RUNNING_SHAPE = (s: string): string => s.trim().replace(/\d+/g, '#').replace(SPACE_RUN, ' ').toLowerCase();
 
 /** Letters-only form of a line for fuzzy comparison: OCR'd headers differ in digits, stray marks and a letter here and there. */
 const letterKey = (s: string): string =>

@@ -8,6 +8,7 @@ import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { BOILERPLATE } from './parts.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
+import { hasLowercase } from './normalise.ts';
 
 export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity' | 'generic';
 
@@ -91,7 +92,7 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   // A title whose form does not mark it as an item (a number, capitals, a heading of its own) and
   // that has nothing under it is an entry of a list ("Drainage easement along the rear boundary"): it asserts.
   const itemTitle =
-    line.heading !== null || /^\W*\d{1,2}(?:\.\d{1,2})*[a-z]?[.)]?\s/.test(line.scan) || !/[a-z]/.test(line.scan) || /^\W*(?:[A-Z][a-z]*\s+){1,8}[A-Z][a-z]*\W*$/.test(line.scan);
+    line.heading !== null || /^\W*\d{1,2}(?:\.\d{1,2})*[a-z]?[.)]?\s/.test(line.scan) || !hasLowercase(line.scan) || /^\W*(?:[A-Z][a-z]*\s+){1,8}[A-Z][a-z]*\W*$/.test(line.scan);
   if (heading && !itemTitle && sameLine.trim() === '' && answers.length === 0) return { kind: 'assertion', span };
   const answer = sameLine.trim() !== '' ? sameLine : (answers[0]?.scan ?? '');
   if (boxAnswer(answer) === 'unanswered') {

@@ -1,3 +1,4 @@
+import { SPACE_RUN, hasLowercase } from './normalise.ts';
 // Heading detection for section-aware locations ("Page 2, Section 3.4 – Planning").
 
 const NUMBERED = /^(?:(?:PART|Part|Section|SECTION|Item)\s+)?(\d{1,2}(?:\.\d{1,2})*(?:\s*[-\/]\s*\d{1,2})?)\.?\s+(?:[-:]\s*)?([A-Z][A-Za-z0-9 ,&'\/()-]{2,70})$/;
@@ -22,7 +23,7 @@ export function parseHeading(line: string, standalone = false): Heading | null {
   if (num) {
     const title = (num[2] as string).trim();
     const words = title.split(/\s+/);
-    if (words.length <= 9 && !/\d{4,}/.test(title)) return { number: (num[1] as string).replace(/\s+/g, ''), title };
+    if (words.length <= 9 && !/\d{4,}/.test(title)) return { number: (num[1] as string).replace(SPACE_RUN, ''), title };
   }
   const up = UPPER.exec(t);
   if (up) {
@@ -45,7 +46,7 @@ const SMALL = new Set(['of', 'and', 'the', 'on', 'in', 'at', 'for', 'to', 'a', '
 /** Display form of a heading: numbered "Section 3.4 – Planning", else "Special Conditions". */
 export function headingLabel(h: Heading): string {
   let title = h.title;
-  if (!/[a-z]/.test(title)) {
+  if (!hasLowercase(title)) {
     title = title
       .toLowerCase()
       .split(' ')

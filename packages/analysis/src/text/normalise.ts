@@ -69,7 +69,7 @@ const KEEP_UPPER = new Set(['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT',
 
 /** "BANK OF QUEENSLAND LTD" -> "Bank of Queensland Ltd". Leaves mixed-case text alone. */
 export function titleCaseIfUpper(text: string): string {
-  if (/[a-z]/.test(text)) return text;
+  if (hasLowercase(text)) return text;
   return text
     .toLowerCase()
     .split(/(\s+)/)
@@ -81,4 +81,21 @@ export function titleCaseIfUpper(text: string): string {
       return w.replace(/(^[^a-z]*|-)([a-z])/g, (_m, p: string, ch: string) => p + ch.toUpperCase());
     })
     .join('');
+}
+
+/** A run of whitespace: `.replace(SPACE_RUN, ' ')` collapses it, `.replace(SPACE_RUN, '')` removes it. */
+export const SPACE_RUN = /\s+/g;
+/** The gap between a table row's cells (two spaces or more): `.split(CELL_GAP)` gives the cells. */
+/** A bracketed note after a name ("Hazards (Flooding) Overlay (see map)"); a bracket inside the name is not one. */
+export const TRAILING_NOTE = /(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/;
+export const CELL_GAP = /\s{2,}/g;
+
+/** Whether the text has a lower-case letter (a line in capitals has none). */
+export function hasLowercase(text: string): boolean {
+  return /[a-z]/.test(text);
+}
+
+/** The text up to its first full stop ("General Residential Zone. Schedule 1 applies" as its first sentence). */
+export function firstSentence(text: string): string {
+  return text.replace(/\.(?:\s.*)?$/, '');
 }

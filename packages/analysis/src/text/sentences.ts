@@ -1,6 +1,7 @@
 // Sentence spans in the raw text, tolerant of table rows and of lines broken mid-sentence (OCR).
 import type { DocText, Line } from './doc.ts';
 import { lineAt } from './doc.ts';
+import { SPACE_RUN } from './normalise.ts';
 
 export interface Span {
   start: number;
@@ -116,7 +117,7 @@ function clipped(span: Span, offset: number): Span {
 
 /** Sentence text in scan form (for classification). */
 export function sentenceScan(doc: DocText, sp: Span): string {
-  return doc.scan.slice(sp.start, sp.end).replace(/\s+/g, ' ').trim();
+  return doc.scan.slice(sp.start, sp.end).replace(SPACE_RUN, ' ').trim();
 }
 
 const flowCache = new WeakMap<DocText, string>();

@@ -1,0 +1,68 @@
+// Reader for the areas a plan gives its lots. A plan sheet's text layer loses the drawing and keeps
+// its labels in one of two shapes:
+//   alternating   "Lot 24" / "702.4 sq m" / "Lot 25" / "698.1 sq m"  (a table of areas, row by row)
+//   columns       "13" / "14" / "15" / "98 m²" / "112 m²" / "97 m²"  (the lot labels, then their areas)
+// Each lot label is paired with the area in the same position. Dimensions ("15.24") and bearings are
+// not lot labels, and a run of labels is only paired with a run of areas of the same length, so a
+// drawing's stray numbers never give a lot an area.
+import { allAreas } from '../extract/area.ts';
+import type { DocText, Line } from '../text/doc.ts';
+
+export interface LotArea {
+  lot: string;
+  m2: number;
+  offset: number;
+}
+
+/** "14", "Lot 14", "LOT 7A": a line that is a lot's label and nothing else. */
+const LOT_LABEL = /^\s*(?:lot\s+)?(\d{1,4}[A-Z]?)\s*$/i;
+
+/** The one area a line holds when the line is nothing but that area. */
+function areaLine(line: Line): { m2: number; offset: number } | null {
+  const areas = allAreas(line.scan);
+  const only = areas[0];
+  if (areas.length !== 1 || !only) return null;
+  if (line.scan.slice(0, only.index).trim() !== '' || line.scan.slice(only.index + only.length).trim() !== '') return null;
+  return { m2: only.m2, offset: line.start + only.index };
+}
+
+function lotLabel(line: Line): string | null {
+  return LOT_LABEL.exec(line.scan)?.[1]?.toUpperCase() ?? null;
+}
+
+/** Every lot a plan labels with its area, in the document's order. */
+export function readLotAreas(doc: DocText): LotArea[] {
+  const lines = doc.lines.filter((l) => !l.running && l.scan.trim() !== '');
+  const out: LotArea[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const labels: string[] = [];
+    while (i + labels.length < lines.length) {
+      const label = lotLabel(lines[i + labels.length] as Line);
+      if (label === null) break;
+      labels.push(label);
+    }
+    const areas: { m2: number; offset: number }[] = [];
+    while (i + labels.length + areas.length < lines.length) {
+      const area = areaLine(lines[i + labels.length + areas.length] as Line);
+      if (area === null) break;
+      areas.push(area);
+    }
+    // A label followed by its area is one row of the alternating shape; a run of labels needs as many areas.
+    if (labels.length >= 1 && (labels.length === areas.length || (labels.length === 1 && areas.length >= 1))) {
+      const rows = labels.length === 1 ? 1 : labels.length;
+      for (let k = 0; k < rows; k++) out.push({ lot: labels[k] as string, ...(areas[k] as { m2: number; offset: number }) });
+      i += labels.length + rows;
+      continue;
+    }
+    i += Math.max(1, labels.length);
+  }
+  return out;
+}
+
+/** The area the plan gives this lot, when exactly one area is given for it. */
+export function planAreaOfLot(doc: DocText, lot: string): { m2: number; offset: number } | null {
+  const own = readLotAreas(doc).filter((a) => a.lot === lot.toUpperCase());
+  const first = own[0];
+  return first && own.every((a) => a.m2 === first.m2) ? { m2: first.m2, offset: first.offset } : null;
+}
