@@ -6,6 +6,18 @@ import type { DocText } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { allMoney } from './money.ts';
 
+/** Two cells of a row set apart by three spaces or more. */
+const WIDE_GAP = /\S\s{3,}\S/;
+
+/** "for the period": a notice's billing period follows. */
+const FOR_THE_PERIOD = /\bfor\s+the\s+period\b/i;
+
+/** The word "rate" or "rates". */
+const RATES_WORD = /\brates?\b/i;
+
+/** A word that says an amount was charged. */
+const BILLING_WORD = /\b(?:charged|billed|payable|issued)\b/i;
+
 export interface Annual {
   /** A year's charges, in integer cents. */
   value: number;
@@ -140,7 +152,7 @@ function proseText(doc: DocText): string {
   if (cached !== undefined) return cached;
   const flow = flowText(doc);
   const joins: number[] = [];
-  const row = /\S\s{3,}\S/;
+  const row = WIDE_GAP;
   for (let i = 0; i < doc.lines.length - 1; i++) {
     const a = doc.lines[i] as (typeof doc.lines)[number];
     const b = doc.lines[i + 1] as (typeof doc.lines)[number];
@@ -167,7 +179,7 @@ function periodAfter(doc: DocText, b: Block): number | null {
   const last = b.lines[b.lines.length - 1];
   if (!last) return null;
   const after = doc.scan.slice(last.offset, last.offset + 400).split('\n').slice(1, 4).join(' ');
-  return /\b(?:charged|billed|payable|issued)\b/i.test(after) ? periodsPerYear(after.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
+  return BILLING_WORD.test(after) ? periodsPerYear(after.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
 }
 
 /**
@@ -204,7 +216,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
   }
   // 2. A charges table with a total for a period, less the State levies listed in it.
   for (const b of blocks(doc)) {
-    if (!/\brates?\b/i.test(b.context) || WATER.test(b.lines[0]?.text ?? '')) continue;
+    if (!RATES_WORD.test(b.context) || WATER.test(b.lines[0]?.text ?? '')) continue;
     const rows = b.lines.filter((l) => TABLE_ROW.test(l.text));
     const subtotal = rows.find((l) => SUBTOTAL_COUNCIL.test(l.text));
     const total = subtotal ?? rows.find((l) => TOTAL_LINE.test(l.text));
@@ -233,7 +245,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const saidAfter = b.lines
       .slice(b.lines.indexOf(total) + 1, b.lines.indexOf(total) + 3)
       .map((l) => l.text)
-      .find((t) => /\b(?:charged|billed|payable|issued)\b/i.test(t));
+      .find((t) => BILLING_WORD.test(t));
     const after = saidAfter ? periodsPerYear(saidAfter.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
     return { value: (amount - excluded) * (period ?? after ?? periodAfter(doc, b) ?? 1), offset: total.offset };
   }
@@ -260,7 +272,7 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const t = m[0];
     const annualTotal = /\btotal\b[^$]{0,20}(\$\s?[\d,]+(?:\.\d{1,2})?)\s+(?:for\s+the\s+year|per\s+(?:year|annum)|a\s+year)\b/i.exec(t);
     if (annualTotal) return { value: allMoney(annualTotal[1] as string)[0]?.cents ?? 0, offset: m.index ?? 0 };
-    const row = /\S\s{3,}\S/.test(t) && FINANCIAL_YEAR.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
+    const row = WIDE_GAP.test(t) && FINANCIAL_YEAR.test(t) && /\b(?:accounts?|charges)\b/i.test(t) && !/\busage\b(?:(?!\busage\b)[^$])*\$/i.test(t.split('$')[0] ?? '');
     if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {
@@ -273,7 +285,7 @@ export function waterFromNotices(doc: DocText): Annual | null {
     const total = b.lines.find((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
     if (!total) continue;
     // The account's rows up to its total say what it is; the notes after it ("charged at the rate that applies") do not.
-    if (b.lines.slice(0, b.lines.indexOf(total) + 1).some((l) => /\brates?\b/i.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
+    if (b.lines.slice(0, b.lines.indexOf(total) + 1).some((l) => RATES_WORD.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;
     // A table with a column for the year ("Charge  Quarterly  Annual 2025/26"): its total row's last amount is the year's.
     const yearColumn = b.lines.some((l) => l.offset < total.offset && allMoney(l.text).length === 0 && /\S\s{2,}(?:annual|yearly|per\s+year|12\s+months)\b/i.test(l.text));
     if (yearColumn && allMoney(total.text).length >= 2) return { value: lastMoney(total.text) ?? 0, offset: total.offset };
@@ -291,10 +303,10 @@ export function waterFromNotices(doc: DocText): Annual | null {
     // An account's charges listed for its quarter, then their total: "... quarter ending 28/02/2026: water ... $54.68; ... total $178.32".
     const listed = /\btotal\s+(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(t);
     const head = listed ? t.slice(0, listed.index) : '';
-    if (listed && WATER.test(head) && /\bquarter\b/i.test(head) && !/\bfor\s+the\s+period\b/i.test(t)) {
+    if (listed && WATER.test(head) && /\bquarter\b/i.test(head) && !FOR_THE_PERIOD.test(t)) {
       return { value: (allMoney(listed[1] as string)[0]?.cents ?? 0) * 4, offset: (m.index ?? 0) + listed.index };
     }
-    if (!/\btotal\b/i.test(t) || !/\bfor\s+the\s+period\b/i.test(t)) continue;
+    if (!/\btotal\b/i.test(t) || !FOR_THE_PERIOD.test(t)) continue;
     const periods = periodsPerYear(t);
     const first = allMoney(t)[0];
     if (periods && first) return { value: first.cents * periods, offset: m.index ?? 0 };

@@ -6,6 +6,9 @@ import { allMoney } from './money.ts';
 import type { Evidence } from './title.ts';
 import { SPACE_RUN } from '../text/normalise.ts';
 
+/** A condition numbered "Clause 3". */
+const CLAUSE_WORD = /^clause\s+/i;
+
 export interface ConditionHit extends Evidence {
   number: string;
   heading: string | null;
@@ -47,7 +50,7 @@ function fromParts(doc: DocText): ConditionHit[] | null {
     const t = line.scan.trim();
     if (t === '' || BLOCK_HEADING.test(t)) continue;
     const item = ITEM.exec(line.scan);
-    const number = item ? (item[1] as string).replace(/^clause\s+/i, '').replace(SPACE_RUN, '') : null;
+    const number = item ? (item[1] as string).replace(CLAUSE_WORD, '').replace(SPACE_RUN, '') : null;
     const top = number ? topNumber(number) : null;
     if (item && number && top !== null && (last === null || top === last + 1)) {
       flush();
@@ -83,7 +86,7 @@ export function extractSpecialConditions(doc: DocText): ConditionHit[] {
     const item = ITEM.exec(line.scan);
     if (item) {
       flush();
-      current = { line, number: (item[1] as string).replace(/^clause\s+/i, '').replace(SPACE_RUN, ''), body: item[2] as string };
+      current = { line, number: (item[1] as string).replace(CLAUSE_WORD, '').replace(SPACE_RUN, ''), body: item[2] as string };
       continue;
     }
     // A new block heading ends the list; other lines continue the current item.
@@ -99,7 +102,7 @@ function toCondition(number: string, body: string, offset: number): ConditionHit
   const text = body.replace(SPACE_RUN, ' ').trim();
   // "Sunset date. If the Survey Plan ..." -> heading "Sunset date"
   const head = /^([A-Z][^.]{1,60}?)\.\s+(?=[A-Z(])/.exec(text);
-  const heading = head && (head[1] as string).split(/\s+/).length <= 8 ? (head[1] as string) : null;
+  const heading = head && (head[1] as string).split(SPACE_RUN).length <= 8 ? (head[1] as string) : null;
   let summary: string;
   if (heading) {
     const details = keyTerms(text.slice((head as RegExpExecArray)[0].length)).filter((d) => !heading.includes(d));
@@ -107,7 +110,7 @@ function toCondition(number: string, body: string, offset: number): ConditionHit
   } else {
     // A sentence ends at ". " before a capital: OCR's stray full stops ("inconsistent with. the") do not end it.
     const first = text.split(/(?<=[.;])\s+(?=[A-Z(])/)[0] ?? text;
-    const words = first.replace(/[.;]$/, '').replace(/\.(?=\s+[a-z])/g, '').split(/\s+/);
+    const words = first.replace(/[.;]$/, '').replace(/\.(?=\s+[a-z])/g, '').split(SPACE_RUN);
     summary = words.length > 14 ? words.slice(0, 14).join(' ') + '...' : words.join(' ');
   }
   return { number, heading, text, summary: `${number} ${summary}`, offset, length: number.length };

@@ -8,6 +8,9 @@ import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 import { SPACE_RUN } from '../text/normalise.ts';
 
+/** A quarterly amount. */
+const QUARTER = /quarter/i;
+
 export interface OcExtract {
   /** The owners corporation's fees and levies; null when the land has none. */
   money: OwnersCorporationCents | null;
@@ -84,7 +87,7 @@ function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: n
     const period = periodOf(i);
     if (period && !byFund.has(f.kind)) byFund.set(f.kind, { ...f, period });
   });
-  const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.amount) ?? 0) * (/quarter/i.test(f.period) ? 4 : 1), 0);
+  const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.amount) ?? 0) * (QUARTER.test(f.period) ? 4 : 1), 0);
   return { funds: byFund.size >= 2 ? [...byFund.values()].map((f) => f.match) : [], yearly };
 }
 
@@ -103,7 +106,7 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     if (onLine.funds.length > 0) return { value: onLine.yearly, offset: m.index ?? 0, length: m[0].length };
     // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
-    const times = !after ? 1 : /quarter/i.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
+    const times = !after ? 1 : QUARTER.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
     return { value: v * times, offset: idx, length: 10 };
   }
   // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /

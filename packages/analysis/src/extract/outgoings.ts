@@ -1,6 +1,8 @@
 // Annual council rates, water charges and land tax, in integer cents.
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
+import { findMentions } from '../text/classify.ts';
+import { judgeEvidence } from '../text/evidence.ts';
 import { flowText } from '../text/sentences.ts';
 import { councilRatesFromNotices, stateLevyIncluded, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
@@ -107,6 +109,8 @@ function water(doc: DocText): { value: number; offset: number } | null {
   return null;
 }
 
+const LAND_TAX = /\bland\s+tax\b/i;
+
 function landTax(doc: DocText): { value: number; offset: number } | null {
   const re = new RegExp(
     String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|not\s+applicable|not\s+charged|\$?0\.00)\b)`,
@@ -119,7 +123,11 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
     }
     if (m[2]) return { value: 0, offset: m.index ?? 0 };
   }
-  return null;
+  // A land tax certificate that charges nothing says so in a sentence ("no land tax is charged on the land").
+  const cleared = findMentions(doc, LAND_TAX).find(
+    (m) => lineAt(doc, m.offset).part === 'land-tax' && m.polarity === 'negative' && judgeEvidence(doc, m.offset).kind === 'assertion',
+  );
+  return cleared ? { value: 0, offset: cleared.offset } : null;
 }
 
 export function extractOutgoings(doc: DocText): OutgoingsExtract {

@@ -6,6 +6,9 @@ import { allDates } from './dates.ts';
 import type { Evidence } from './title.ts';
 import { CELL_GAP } from '../text/normalise.ts';
 
+/** Punctuation ending a cell. */
+const END_PUNCTUATION = /[.;,]$/;
+
 export interface PermitHit extends BuildingPermitFact, Evidence {}
 
 // Numbers as surveyors write them: "BP2021/0456", "BS-U 51234/2022", "20220123/1".
@@ -22,7 +25,7 @@ function fromLine(line: Line): PermitHit | null {
   rest = rest.replace(/^[\s:,-]+/, '').replace(/^(?:for|to)\s+/i, '');
   const cells = rest.split(CELL_GAP);
   let description = (cells[0] ?? '').trim();
-  description = description.replace(/(?<!\s)\s+(?:by|builder:?)\s+.*/i, '').replace(/[.;,]$/, '');
+  description = description.replace(/(?<!\s)\s+(?:by|builder:?)\s+.*/i, '').replace(END_PUNCTUATION, '');
   if (description.length < 4 || /^(?:none|nil)/i.test(description)) return null;
   return { number: (num[1] as string).trim(), date: date?.iso ?? null, description, offset: line.start + num.index, length: (num[0] as string).length };
 }
@@ -45,7 +48,7 @@ function fromTable(doc: DocText): PermitHit[] {
       const cells = row.scan.trim().split(CELL_GAP);
       if (cells.length !== heads.length) continue;
       const number = (cells[n] as string).trim();
-      const description = (cells[w] as string).replace(/\.\s.*/, '').replace(/[.;,]$/, '').trim();
+      const description = (cells[w] as string).replace(/\.\s.*/, '').replace(END_PUNCTUATION, '').trim();
       if (!/\d/.test(number) || description.length < 4) continue;
       out.push({ number, date: d >= 0 ? (allDates(cells[d] as string)[0]?.iso ?? null) : null, description, offset: row.start + row.scan.indexOf(number), length: number.length });
     }

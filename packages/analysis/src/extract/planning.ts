@@ -8,6 +8,9 @@ import { classifyMention } from '../text/classify.ts';
 import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP, firstSentence } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
 
+/** A value that repeats its label ("Zone: General Residential"). */
+const ZONE_LABEL = /^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i;
+
 export interface ZoneHit {
   zoning: string;
   code: string | null;
@@ -65,7 +68,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
 function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
   // The zone, not the instrument that makes it: "Zone C4 Environmental Living under Blue Mountains LEP 2015".
   const value = raw
-    .replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '')
+    .replace(ZONE_LABEL, '')
     // Tried only where no earlier 'under/in/of X' reaches (it would have found the same instrument): linear.
     .replace(/(?<!\s)(?!(?= +(?:under|in|of)\s)(?<=\s(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*?))\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*/i, '')
     .replace(/(?<!\s)\s*\((?:metropolitan|region)[^)]*\)?.*/i, '')
@@ -86,7 +89,7 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
       const schedule = /Schedule\s*(\d+)/i.exec(named[0])?.[1];
       return { zoning: `${code} ${known.name}${schedule ? ` - Schedule ${schedule}` : ''}`, code };
     }
-    const name = (paren[1] as string).trim().replace(/^zon(?:e|ing)\b\s*(?:[:\-]\s*)?(?=\S)/i, '');
+    const name = (paren[1] as string).trim().replace(ZONE_LABEL, '');
     return { zoning: `${code} ${titleCaseIfUpper(name).replace(/\bzone\b/i, 'Zone')}`, code };
   }
   const lead = new RegExp(String.raw`^((?:${VIC_ZONE_CODES})\d*)\b\s*(?:[-:]\s*)?(.*)`).exec(value);

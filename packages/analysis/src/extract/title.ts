@@ -7,6 +7,12 @@ import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP } from '../text/no
 import { sentenceScan } from '../text/sentences.ts';
 import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
 
+/** The land an easement serves. */
+const BENEFITED = /\bbenefit(?:ed|ing)\b/i;
+
+/** The land that bears an easement. */
+const BURDENED = /\bburdened\b/i;
+
 export interface Evidence {
   offset: number;
   length: number;
@@ -115,10 +121,10 @@ function burdenedColumn(doc: DocText, line: Line): string | null {
   for (let i = line.index - 1; i >= Math.max(0, line.index - 6); i--) {
     const h = doc.lines[i] as Line;
     if (h.scan.trim() === '') return null;
-    if (!/\bburdened\b/i.test(h.scan) || !/\bbenefit(?:ed|ing)\b/i.test(h.scan)) continue;
+    if (!BURDENED.test(h.scan) || !BENEFITED.test(h.scan)) continue;
     const heads = h.scan.trim().split(CELL_GAP);
     const cells = line.scan.trim().split(CELL_GAP);
-    const col = heads.findIndex((c) => /\bburdened\b/i.test(c));
+    const col = heads.findIndex((c) => BURDENED.test(c));
     return cells.length === heads.length ? (cells[col] ?? null) : null;
   }
   return null;
@@ -163,7 +169,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     if (m.polarity !== 'positive' && !(m.polarity === 'negative' && namedEasement(m.sentenceText))) continue;
     const line = lineAt(doc, m.offset);
     // A table's header row names the columns; an instrument's item gives them ("Lot burdened: 12").
-    if (/\bburdened\b/i.test(line.scan) && /\bbenefit(?:ed|ing)\b/i.test(line.scan) && !/\bburdened\s*(?::\s*)?(?:lots?\s+)?\d/i.test(line.scan)) continue;
+    if (BURDENED.test(line.scan) && BENEFITED.test(line.scan) && !/\bburdened\s*(?::\s*)?(?:lots?\s+)?\d/i.test(line.scan)) continue;
     const burdened = burdenedColumn(doc, line);
     if (burdened !== null && subjectLot !== null && !lotList(burdened).includes(subjectLot)) continue;
     // A table row, or an instrument's item whose sentences go on to name the lots burdened and benefited.
@@ -276,7 +282,7 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
   const suffix = /^(?:PTY\.?\s+)?(?:LTD|LIMITED)\b\.?/i.exec(tail);
   if (suffix && !/\b(?:Ltd|Limited)\.?$/i.test(name.trim())) return `${name} ${suffix[0].replace(/\.$/, '')}`;
   const incomplete = /\b(?:of|and|&|for|the)$/i.test(name.trim());
-  const completes = !LENDER_END.test(name.trim()) && LENDER_END.test(tail) && tail.split(/\s+/).length <= 4;
+  const completes = !LENDER_END.test(name.trim()) && LENDER_END.test(tail) && tail.split(SPACE_RUN).length <= 4;
   return incomplete || completes ? `${name} ${tail}` : name;
 }
 

@@ -9,6 +9,9 @@ import { allMoney, centsFromMatch, firstMoneyMatch, MONEY_SOURCE } from './money
 import type { CouncilValuationCents } from './money-facts.ts';
 import { CELL_GAP } from '../text/normalise.ts';
 
+/** A valuation's date, not its amount. */
+const DATE_WORD = /\bdate\b/i;
+
 /** Valuations are whole properties: a small amount after the label is a rate or a charge ($1,000). */
 const MIN_VALUATION = 100_000;
 
@@ -60,7 +63,7 @@ function fromTables(doc: DocText): Partial<CouncilValuationCents> {
     // A column named by a valuation, or by one in brackets ("Taxable value (site value)").
     const keys = cells.map((c) => keyOf(c) ?? keyOf(/^[^(]*\(([^)]*)\)/.exec(c)?.[1] ?? ''));
     const next = doc.lines[l.index + 1];
-    const dated = /\bdate\b/i.test(cells[0] as string);
+    const dated = DATE_WORD.test(cells[0] as string);
     if (!dated && keys.some((k) => k !== null) && next) {
       const values = next.scan.trim().split(CELL_GAP);
       if (values.length === cells.length && keys.every((k, i) => k === null || /^\$/.test(values[i] as string))) {
@@ -82,7 +85,7 @@ function fromTables(doc: DocText): Partial<CouncilValuationCents> {
     }
     // "Base date     Land value" then dated rows: the latest base date's value.
     const valueCol = keys.findIndex((k) => k === 'siteValue');
-    if (valueCol > 0 && /\bdate\b/i.test(cells[0] as string)) {
+    if (valueCol > 0 && DATE_WORD.test(cells[0] as string)) {
       let best: { when: string; value: number } | null = null;
       for (let i = l.index + 1; i < doc.lines.length; i++) {
         const row = (doc.lines[i] as (typeof doc.lines)[number]).scan;

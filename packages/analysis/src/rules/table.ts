@@ -5,6 +5,9 @@
 import type { AustralianState, ConcernCategory, ConcernKind, PartKind, RiskLevel } from '../result.ts';
 import type { Polarity } from '../text/classify.ts';
 
+/** The word "not". */
+const NOT_WORD = /\bnot\b/i;
+
 export interface TableRule {
   id: string;
   flag?: ConcernKind;
@@ -55,7 +58,7 @@ const NSW_CERTIFICATE = {
   states: ['NSW'],
   category: 'compliance',
   polarities: ['positive'],
-  exclusions: [/\bno record\b/i, /\bnot\b/i, /\bmay\s+(?:contain|be|have|include)\b/i],
+  exclusions: [/\bno record\b/i, NOT_WORD, /\bmay\s+(?:contain|be|have|include)\b/i],
   recommendation: 'Read the full section 10.7 planning certificate and speak to the council before exchange.',
   confidence: 80,
 } as const;
@@ -266,7 +269,7 @@ export const RULE_TABLE: readonly TableRule[] = [
     patterns: [/\b(?:heritage\s+list|state\s+register\s+of\s+heritage\s+places|(?:state|local)\s+heritage\s+place|heritage\s+register)\b/i],
     polarities: ['positive'],
     // The printed Form 1 table names what could be registered ("designation of land as a local heritage place").
-    exclusions: [/\bnot\b/i, /\bdesignation\b/i, /\bof\s+land\s+as\s+a\b/i, /\bregistration\b/i, /\bstop\s+order\b/i],
+    exclusions: [NOT_WORD, /\bdesignation\b/i, /\bof\s+land\s+as\s+a\b/i, /\bregistration\b/i, /\bstop\s+order\b/i],
     title: 'Heritage-listed place',
     description:
       'The place is on a heritage list or register. Demolition, external changes and some internal works need heritage approval as well as the usual planning and building approvals.',

@@ -8,7 +8,7 @@ import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { BOILERPLATE } from './parts.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
-import { hasLowercase } from './normalise.ts';
+import { hasLowercase, SPACE_RUN } from './normalise.ts';
 
 export type EvidenceReason = 'printed' | 'question' | 'note' | 'heading' | 'vicinity' | 'generic';
 
@@ -49,7 +49,7 @@ const GENERIC =
   /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:development|land|residential\s+premises|premises|buildings?|properties|dwellings|houses|homes|any\s+(?:land|building|premises|development)|all\s+(?:land|buildings|premises|development))\b[^.;]{0,120}\b(?:must|may|should|can|will\s+need|is\s+required|are\s+required)\b/i;
 const DENIAL = /\b(?:no|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
 
-const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
+const words = (s: string): number => s.trim().split(SPACE_RUN).filter(Boolean).length;
 
 /** A title: short, no statement verb, no instrument; a sentence ending in a full stop is a title only when very short. */
 function isHeadingText(text: string): boolean {

@@ -22,20 +22,20 @@ export function parseHeading(line: string, standalone = false): Heading | null {
   const num = NUMBERED.exec(t);
   if (num) {
     const title = (num[2] as string).trim();
-    const words = title.split(/\s+/);
+    const words = title.split(SPACE_RUN);
     if (words.length <= 9 && !/\d{4,}/.test(title)) return { number: (num[1] as string).replace(SPACE_RUN, ''), title };
   }
   const up = UPPER.exec(t);
   if (up) {
     const body = (up[1] as string).trim();
     const letters = body.replace(/[^A-Za-z]/g, '');
-    const words = body.split(/\s+/).filter((w) => /[A-Z]{2,}/.test(w));
+    const words = body.split(SPACE_RUN).filter((w) => /[A-Z]{2,}/.test(w));
     if (letters.length >= 6 && words.length >= 2 && !/\d{5,}/.test(body) && !COMPANY_END.test(body)) {
       const part = /^PART\s+(\d+)/.exec(t);
       return { number: part ? (part[1] as string) : null, title: t.replace(/^PART\s+\d+\s*[-:]\s*/, '') };
     }
   }
-  if (standalone && /^[A-Z]/.test(t) && t.split(/\s+/).length <= 10 && !/[:;]/.test(t) && !/_{2,}/.test(t)) {
+  if (standalone && /^[A-Z]/.test(t) && t.split(SPACE_RUN).length <= 10 && !/[:;]/.test(t) && !/_{2,}/.test(t)) {
     return { number: null, title: t };
   }
   return null;

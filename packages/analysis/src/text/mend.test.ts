@@ -63,3 +63,55 @@ describe('mended text through the engine', () => {
     expect(analyseDocument({ pages: [{ number: 1, text }], fileName: 's.txt' }, { costs: null }).flags).not.toContain('bushfire_prone_area');
   });
 });
+
+describe('tables extracted one cell at a time', () => {
+  it('gives each row of a charges table back on one line, cells two spaces apart', () => {
+    const [page] = mend(
+      ['The charges are:', 'Body', 'Charge', 'Arrears', 'Greater Ridge Council - general rates 2026/27', '$1,904.10', 'Nil', 'Coast Water - service charges', '$642.00', '$12.40', 'These are all of them.'].join('\n'),
+    );
+    expect(page?.split('\n')).toEqual([
+      'The charges are:',
+      'Body  Charge  Arrears',
+      'Greater Ridge Council - general rates 2026/27  $1,904.10  Nil',
+      'Coast Water - service charges  $642.00  $12.40',
+      'These are all of them.',
+    ]);
+  });
+
+  it('joins a cell that wraps over lines when blank lines set the cells apart', () => {
+    const text = ['Permit no.', '', 'Issued', '', 'Works', '', 'BP-2023/0117', '', '14/03/2023', '', 'Carport to the', 'western side.', '', 'Nothing else was built.'].join('\n');
+    const [page] = mend(text);
+    expect(page?.split('\n').slice(0, 2)).toEqual(['Permit no.  Issued  Works', 'BP-2023/0117  14/03/2023  Carport to the western side.']);
+  });
+
+  it('leaves headings followed by prose alone', () => {
+    const text = ['Zoning', 'Overlays', 'The land is in a residential zone.', 'No overlay affects it.'].join('\n');
+    expect(mend(text)).toEqual([text]);
+  });
+
+  it("the land tax in a statement's charges table is read as the year's land tax", () => {
+    const text = [
+      'Vendor Statement (section 32)',
+      'Address of property: 4 Wren Lane, Bendigo VIC 3550',
+      '1.1 Particulars of any rates, taxes, charges or other similar outgoings',
+      'Authority',
+      '',
+      'Amount',
+      '',
+      'Interest (if any)',
+      '',
+      'City of Greater Bendigo - rates 2026/27',
+      '',
+      '$2,010.00',
+      '',
+      'Nil',
+      '',
+      'State Revenue Office - land tax 2026',
+      '',
+      '$905.25',
+      '',
+      'Nil',
+    ].join('\n');
+    expect(analyseDocument({ pages: [{ number: 1, text }], fileName: 's.txt' }, { costs: null }).facts.outgoings.landTax).toBe(905.25);
+  });
+});

@@ -149,10 +149,75 @@ export function pairLabelsWithAnswers(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A column heading of a ruled table: a few capitalised words ("Authority", "Interest (if any)"). */
+const COLUMN_HEADING = /^[A-Z][A-Za-z'()/&. -]{1,29}$/;
+/** A cell holding a figure: an amount, a date or a reference number ("$1,126.50", "22/08/2019", "20190822/0193"). */
+const FIGURE_CELL = /^\$?\s?\d[\d,./-]*$/;
+
+/** The table's cells from `from`: each line, or where blank lines set the cells apart, each run of lines. */
+function cellsFrom(lines: readonly string[], from: number, count: number, spaced: boolean): { text: string; end: number }[] {
+  const cells: { text: string; end: number }[] = [];
+  let k = from;
+  while (cells.length < count && k < lines.length) {
+    if ((lines[k] as string).trim() === '') {
+      k++;
+      continue;
+    }
+    const parts: string[] = [];
+    while (k < lines.length && (lines[k] as string).trim() !== '') {
+      parts.push((lines[k] as string).trim());
+      k++;
+      if (!spaced) break;
+    }
+    cells.push({ text: parts.join(' '), end: k });
+  }
+  return cells;
+}
+
+const isFigure = (cell: string): boolean => FIGURE_CELL.test(cell) || ANSWER_ONLY.test(cell);
+
+/**
+ * A ruled table extracted one cell at a time: its column headings ("Permit number / Date issued /
+ * Description"), then each row's cells in the same order, one per line or set apart by blank lines.
+ * Each row is given back on one line, its cells two spaces apart, as a text PDF's table row reads. A
+ * row holds a figure (an amount, a date, a number) in the columns where the first row has one.
+ */
+export function joinCellRows(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const spaced = (lines[i + 1] ?? '').trim() === '';
+    const heads = cellsFrom(lines, i, 6, spaced);
+    let n = 0;
+    while (n < heads.length && COLUMN_HEADING.test((heads[n] as { text: string }).text) && !ANSWER_ONLY.test((heads[n] as { text: string }).text)) n++;
+    const rows: string[][] = [];
+    let figures: boolean[] | null = null;
+    let next = n >= 2 ? (heads[n - 1] as { end: number }).end : lines.length;
+    while (n >= 2 && (lines[i] as string).trim() !== '') {
+      const cells = cellsFrom(lines, next, n, spaced);
+      const texts = cells.map((c) => c.text);
+      const kinds = texts.map(isFigure);
+      const fits = figures === null ? kinds.some(Boolean) && !kinds.every(Boolean) : figures.every((f, k) => !f || kinds[k]);
+      if (cells.length !== n || !fits) break;
+      figures ??= kinds;
+      rows.push(texts);
+      next = (cells[n - 1] as { end: number }).end;
+    }
+    if (rows.length === 0) {
+      out.push(lines[i] as string);
+      i++;
+      continue;
+    }
+    out.push(heads.slice(0, n).map((h) => h.text).join('  '), ...rows.map((r) => r.join('  ')));
+    i = next;
+  }
+  return out;
+}
+
 /** Mends every page's text layer (see the file comment); page numbers are kept. */
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
-  const texts = unligatured.map((t) => pairLabelsWithAnswers(joinHyphenated(t.split('\n'))).join('\n').replace(/\u00AD/g, ''));
+  const texts = unligatured.map((t) => joinCellRows(pairLabelsWithAnswers(joinHyphenated(t.split('\n')))).join('\n').replace(/\u00AD/g, ''));
   // "T" is a tick only in a document whose other boxes are Wingdings 2's "£".
   const wingdings2 = texts.some((t) => /(^|\s)\u00A3\s+[A-Za-z0-9]/m.test(t));
   const whole = vocabulary(texts);

@@ -4,7 +4,7 @@
 
 /** Collapse all runs of whitespace to one space and trim. Quotes are compared in this form. */
 export function normaliseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(SPACE_RUN, ' ').trim();
 }
 
 const PUNCT_MAP: Record<string, string> = {

@@ -5,6 +5,10 @@
 // Printed general conditions, notices and checklists are boilerplate: they describe what may be,
 // never what is, so nothing is read from them.
 import { PART_KINDS, type PartKind } from '../result.ts';
+import { SPACE_RUN } from './normalise.ts';
+
+/** A gap of three spaces or more: the next column of a two-column page. */
+const COLUMN_GAP = /\s{3,}/;
 
 export { PART_KINDS, type PartKind };
 
@@ -73,9 +77,9 @@ export function partSignature(text: string, pageTop = false): PartKind | null {
   let t = text.trim();
   // A table row ("Special conditions     This contract contains special conditions 1 to 5") is
   // not a heading; at the top of a page a title set out in columns is ("PLAN OF SUBDIVISION   EDITION 1").
-  if (/\s{3,}/.test(t)) {
+  if (COLUMN_GAP.test(t)) {
     if (!pageTop) return null;
-    t = t.split(/\s{3,}/)[0] as string;
+    t = t.split(COLUMN_GAP)[0] as string;
   }
   if (t.length < 4 || t.length > 140) return null;
   for (const [kind, re] of SIGNATURES) if (re.test(t)) return kind;
@@ -88,7 +92,7 @@ const NUMBERED_CLAUSE = /^\s*(?:GC|SC|clause\s+)?\d{1,2}(?:\.\d{1,2})*[A-Z]?\b|\
 /** A short line without closing punctuation, after a blank line: a title ("Title search - Volume 2791 Folio 304"). */
 function isTitleLike(scan: string): boolean {
   const t = scan.trim();
-  return t.length >= 4 && t.length <= 100 && /^[A-Z0-9]/.test(t) && !/[.;,:]$/.test(t) && !/\s{3,}/.test(t);
+  return t.length >= 4 && t.length <= 100 && /^[A-Z0-9]/.test(t) && !/[.;,:]$/.test(t) && !COLUMN_GAP.test(t);
 }
 /** Statements whose attachments carry their own titles after a label. */
 const CONTAINERS: ReadonlySet<PartKind> = new Set<PartKind>(['seller-disclosure', 'vendor-statement']);
@@ -137,7 +141,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       ENDS_AT_TITLE.has(current.kind) &&
       standalone &&
       !pageTop &&
-      (current.kind !== 'general-conditions' || l.scan.trim().split(/\s+/).length >= 3) &&
+      (current.kind !== 'general-conditions' || l.scan.trim().split(SPACE_RUN).length >= 3) &&
       partSignature(l.scan) === null &&
       !NUMBERED_CLAUSE.test(l.scan);
     if (ends) {

@@ -1,6 +1,7 @@
 // Conditions that do not form part of the contract: a numbered condition whose heading (or first
 // line) says it is deleted, struck out or not applicable. Every line of such a condition, up to the
 // next condition of the same level, is marked so no mention in it counts as positive.
+import { SPACE_RUN } from './normalise.ts';
 export interface StruckLine {
   scan: string;
   part: string;
@@ -38,9 +39,9 @@ const firstSentence = (s: string): string => (s.replace(/^\s*(?:SC|clause\s+|con
 function opening(s: string): string {
   const body = s.replace(/^\s*(?:SC|clause\s+|condition\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+/i, '');
   const [first = '', second = ''] = body.split(/(?<=[.])\s/);
-  return first.split(/\s+/).length <= 6 ? `${first} ${second}`.slice(0, 160) : first.slice(0, 120);
+  return first.split(SPACE_RUN).length <= 6 ? `${first} ${second}`.slice(0, 160) : first.slice(0, 120);
 }
-const isBareTitle = (s: string): boolean => s.trim().length <= 80 && !/[.;:]\s*$/.test(s.trim().replace(/^\S+\s*/, '')) && s.trim().split(/\s+/).length <= 10;
+const isBareTitle = (s: string): boolean => s.trim().length <= 80 && !/[.;:]\s*$/.test(s.trim().replace(/^\S+\s*/, '')) && s.trim().split(SPACE_RUN).length <= 10;
 
 function nextText(lines: readonly StruckLine[], i: number): string {
   for (let j = i + 1; j < lines.length; j++) {
