@@ -119,6 +119,8 @@ function blocks(doc: DocText): Block[] {
       if (!(cur && next && TOTAL_LINE.test(next.scan) && allMoney(next.scan).length > 0)) cur = null;
       continue;
     }
+    // A new part (a notice run on after another without a blank line) starts a new block.
+    if (cur && doc.lines[i - 1]?.part !== l.part) cur = null;
     if (!cur) {
       cur = { start: l.start, lines: [], context: prev.slice(-2).join('\n'), own: prev.slice(-1).join('\n') };
       out.push(cur);

@@ -17,8 +17,8 @@ function cleanName(n: string): string {
 
 function splitNames(value: string): string[] {
   let v = value;
-  // Cut at the address / ACN / description that follows the name(s).
-  v = v.split(/,\s*(?:both|all|each|jointly)\b|\s+(?:ACN|ABN|ARBN)\b|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
+  // Cut at the address / ACN / description that follows the name(s), or the next field of a form row ("Date 3/3/2026").
+  v = v.split(/,\s*(?:both|all|each|jointly)\b|\s+(?:ACN|ABN|ARBN)\b|\s+(?:date|dated|signed)\b(?=\s*[:\d])|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
   return v
     .split(/\s+and\s+|\s*&\s*|;\s*/i)
     .map(cleanName)
@@ -28,7 +28,7 @@ function splitNames(value: string): string[] {
 /** OCR reads specks and quote marks in front of a line ('"PURCHASER: ...', '| Vendor ...'). */
 const OCR_LEAD = String.raw`[\s"'\u2018\u2019\u201C\u201D\u00AB\u00BB|.,:;~_*]*`;
 /** The rest of a line already reaches the address/ACN that follows the names. */
-const CUT = /,\s*(?:both|all|each|jointly)\b|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|\s+(?:ACN|ABN|ARBN)\b|\s{2,}|,\s*(?:Level|Unit|Suite|PO Box)\b/i;
+const CUT = /,\s*(?:both|all|each|jointly)\b|\s+(?:date|dated|signed)\b(?=\s*[:\d])|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|\s+(?:ACN|ABN|ARBN)\b|\s{2,}|,\s*(?:Level|Unit|Suite|PO Box)\b/i;
 /** A line that starts with another label ("Statement dated  ...", "Purchaser's solicitor: ..."). */
 const LABEL_LINE = /^\s*[A-Z][\w' ()\/-]{0,40}(?::|\s{2,})/;
 

@@ -5,6 +5,8 @@ import type { Finding } from '../result.ts';
 import { JURISDICTIONS } from '../knowledge/jurisdictions.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import type { Line } from '../text/doc.ts';
+import { readBoxGrids } from '../text/box-grid.ts';
+import { BOILERPLATE } from '../text/parts.ts';
 import { finding, type RuleContext } from './context.ts';
 import { rowFinding } from './interpret.ts';
 import { NOTICES } from './table.ts';
@@ -32,7 +34,8 @@ function services(ctx: RuleContext): Finding[] {
     if (!label && !SERVICE.test(line) && !/septic|unsewered/i.test(m[0])) continue;
     hits.push({ offset: idx, length: m[0].length });
   }
-  hits.push(...markedServices(ctx));
+  hits.push(...markedServices(ctx), ...gridServices(ctx));
+  hits.sort((a, b) => a.offset - b.offset);
   const first = hits[0];
   if (!first) return [];
   return [
@@ -65,6 +68,15 @@ function markedServices(ctx: RuleContext): { offset: number; length: number }[] 
     for (const s of list.matchAll(MARKED_SERVICE)) out.push({ offset: end + (s.index ?? 0), length: (s[1] as string).length });
   }
   return out;
+}
+
+// "Provided  Not Provided" / "Gas supply [ ] [X]": a service row of a tick-box grid answered not provided.
+const NOT_SUPPLIED = new Set(['not provided', 'not connected', 'no']);
+
+function gridServices(ctx: RuleContext): { offset: number; length: number }[] {
+  return readBoxGrids(ctx.doc)
+    .filter((row) => row.answer !== null && NOT_SUPPLIED.has(row.answer) && SERVICE.test(row.label) && !BOILERPLATE.has(row.line.part))
+    .map((row) => ({ offset: row.line.start + row.line.scan.indexOf(row.label), length: row.label.length }));
 }
 
 function bushfire(ctx: RuleContext): Finding[] {

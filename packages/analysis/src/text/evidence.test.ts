@@ -31,6 +31,30 @@ describe('certificate items: the answer decides', () => {
   });
 });
 
+describe('a form prompt waits for its answer', () => {
+  const certificate = (answer: string) =>
+    analyseText(
+      [
+        'Planning certificate - section 10.7 Environmental Planning and Assessment Act 1979',
+        'Land: 8 Tallowwood Close, Kellyville NSW 2155',
+        '2. Zoning',
+        '(a) Zone applying to the land:',
+        'R3 Medium Density Residential',
+        '(b) Development that may be carried out in the zone without development consent:',
+        answer,
+      ].join('\n'),
+    );
+
+  it('a prompt that names unapproved work raises nothing when its answer is a list of uses', () => {
+    expect(certificate('Home occupations; Environmental protection works').flags).not.toContain('unapproved_building_work');
+  });
+
+  it('the same prompt answered Yes is read with its answer', () => {
+    const r = analyseText(['Vendor disclosure', 'Address: 2 Ash Row, Dubbo NSW 2830', 'Building work carried out without council approval:', 'Yes'].join('\n'));
+    expect(r.flags).toContain('unapproved_building_work');
+  });
+});
+
 describe('a rule for a class of land is not a fact about this land', () => {
   it('gives no fact and no concern', () => {
     const r = analyseText('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 8 Quince Road, Glenbrook NSW 2773\nExplanations\nDevelopment on bush fire prone land must meet the bush fire protection guidelines and may need an authority.\nResidential premises built before 1985 may contain loose-fill asbestos insulation.\n');

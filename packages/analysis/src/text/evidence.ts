@@ -3,6 +3,7 @@
 // or an item about land in the vicinity. An item's heading or question is not evidence, its answer
 // is: a heading answered affirmatively is quoted with its answer; one whose answer cannot be read is
 // something the buyer must confirm, never a concern.
+import { readBoxGrids, type GridRow } from './box-grid.ts';
 import { boxAnswer } from './classify.ts';
 import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
@@ -49,6 +50,16 @@ const GENERIC =
   /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:development|land|residential\s+premises|premises|buildings?|properties|dwellings|houses|homes|any\s+(?:land|building|premises|development)|all\s+(?:land|buildings|premises|development))\b[^.;]{0,120}\b(?:must|may|should|can|will\s+need|is\s+required|are\s+required)\b/i;
 const DENIAL = /\b(?:no|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
 
+const grids = new WeakMap<DocText, Map<number, GridRow>>();
+function gridRowOf(doc: DocText, line: Line): GridRow | undefined {
+  let rows = grids.get(doc);
+  if (!rows) {
+    rows = new Map(readBoxGrids(doc).map((r) => [r.line.index, r]));
+    grids.set(doc, rows);
+  }
+  return rows.get(line.index);
+}
+
 const words = (s: string): number => s.trim().split(SPACE_RUN).filter(Boolean).length;
 
 /** A title: short, no statement verb, no instrument; a sentence ending in a full stop is a title only when very short. */
@@ -75,12 +86,21 @@ function answerLines(doc: DocText, line: Line): Line[] {
 export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const line = lineAt(doc, offset);
   if (BOILERPLATE.has(line.part)) return { kind: 'rejected', reason: 'printed' };
+  // A row of a tick-box grid is an item and its answer: the ticked column says it.
+  const row = gridRowOf(doc, line);
+  if (row) {
+    if (row.answer === null) return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'Not exactly one of the answer boxes for this item is ticked.' };
+    return { kind: 'assertion', span: { start: line.start, end: line.end } };
+  }
   const span = sentenceAt(doc, offset);
   const sentence = sentenceScan(doc, span).trim();
   if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
   if (VICINITY.test(sentence)) return { kind: 'rejected', reason: 'vicinity' };
   if (GENERIC.test(sentence)) return { kind: 'rejected', reason: 'generic' };
-  const question = /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence);
+  // A form's prompt ("(b) The purposes for which development may be carried out without consent:")
+  // waits for its answer on the lines under it: like a question, only the answer can assert.
+  const prompt = line.scan.trimEnd().endsWith(':');
+  const question = /\?\s*$/.test(sentence) || QUESTION_OPENING.test(sentence) || prompt;
   // A title standing alone on its line, or opening it ("Outstanding notices and orders. Council has no record ...").
   // In a planning report a title naming an overlay or zone is a row of the list of controls that apply.
   const listing = line.part === 'planning' && LISTING.test(line.scan);

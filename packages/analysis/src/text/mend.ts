@@ -158,11 +158,15 @@ const FIGURE_CELL = /^\$?\s?\d[\d,./-]*$/;
 function cellsFrom(lines: readonly string[], from: number, count: number, spaced: boolean): { text: string; end: number }[] {
   const cells: { text: string; end: number }[] = [];
   let k = from;
+  let blanks = 0;
   while (cells.length < count && k < lines.length) {
     if ((lines[k] as string).trim() === '') {
+      // Cells are set apart by a blank line or two; more ends the table.
+      if (++blanks > 2) break;
       k++;
       continue;
     }
+    blanks = 0;
     const parts: string[] = [];
     while (k < lines.length && (lines[k] as string).trim() !== '') {
       parts.push((lines[k] as string).trim());
@@ -186,6 +190,11 @@ export function joinCellRows(lines: readonly string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
+    if ((lines[i] as string).trim() === '' || !COLUMN_HEADING.test((lines[i] as string).trim())) {
+      out.push(lines[i] as string);
+      i++;
+      continue;
+    }
     const spaced = (lines[i + 1] ?? '').trim() === '';
     const heads = cellsFrom(lines, i, 6, spaced);
     let n = 0;

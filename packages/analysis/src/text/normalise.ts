@@ -97,5 +97,7 @@ export function hasLowercase(text: string): boolean {
 
 /** The text up to its first full stop ("General Residential Zone. Schedule 1 applies" as its first sentence). */
 export function firstSentence(text: string): string {
-  return text.replace(/\.(?:\s.*)?$/, '');
+  const stop = text.search(/\.\s/);
+  if (stop >= 0) return text.slice(0, stop);
+  return text.endsWith('.') ? text.slice(0, -1) : text;
 }

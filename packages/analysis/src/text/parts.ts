@@ -47,7 +47,8 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i)],
   ['land-tax', lead(/(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i)],
   ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
-  ['checklist', /\bdue diligence checklist\b/i],
+  // The checklist itself opens with its title; the statement's numbered item saying it is attached does not open it.
+  ['checklist', /^\s*(?:[^\n\d]{0,60}?\s[-\u2013:|]\s+)?due diligence checklist\b/i],
   ['document-list', /^\s*list of documents\b/i],
   // Printed warnings: "WARNING - SMOKE ALARMS", "WARNINGS", "COOLING OFF PERIOD (PURCHASER'S RIGHTS)".
   ['notices', /^\s*(?:important notice|notes? for the purchaser|(?:schedule\s+\d+\s*-\s*)?cooling[- ]off and termination rights|cooling[- ]off period\s*\(purchaser'?s rights\)|warnings?\s*(?:[-:\u2013]\s*[A-Za-z][A-Za-z ()'-]{2,60}\s*)?$)/i],

@@ -1,0 +1,75 @@
+// Whole packs in the shapes real offices and councils produce, written for the project: a Victorian
+// solicitor's section 32 precedent (numbered items, tick boxes, a services grid, attachments) and a
+// NSW contract with its printed clauses and a section 10.7 certificate read item by item.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analyse.ts';
+import type { AnalysisResult } from '../result.ts';
+import { splitTextIntoPages } from '../text/pages.ts';
+import { readBoxGrids } from '../text/box-grid.ts';
+import { buildDoc } from '../text/doc.ts';
+
+const FORMS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'forms');
+const analyse = (name: string): AnalysisResult =>
+  analyseDocument({ pages: splitTextIntoPages(readFileSync(join(FORMS, name), 'utf8')), fileName: name }, { costs: null });
+
+describe('a VIC section 32 precedent with tick boxes', () => {
+  for (const name of ['vic-s32-precedent.txt', 'vic-s32-precedent-one-page.txt']) {
+    describe(name, () => {
+      const r = analyse(name);
+
+      it('reads the vendor from a form row that also holds the date', () => {
+        expect(r.facts.vendors).toEqual(['Marguerite Anne Delacroix']);
+      });
+
+      it('reads the attachments after the statement: title, planning report, rates and water', () => {
+        expect(r.facts.propertyDetails).toMatchObject({ volume: '10422', folio: '318', lot: '41', plan: 'PS317804D' });
+        expect(r.facts.overlays.map((o) => o.code)).toEqual(['SLO3', 'VPO2']);
+        expect(r.facts.mortgages).toEqual([{ mortgagee: 'Westpac Banking Corporation' }]);
+        expect(r.facts.outgoings.councilRatesAnnual).toBe(2215.22);
+      });
+
+      it('raises the ticked bushfire box and the service ticked not provided, and nothing the boxes deny', () => {
+        expect([...r.flags].sort()).toEqual(['bushfire_prone_area', 'non_connected_services']);
+        expect(r.concerns.find((c) => c.kind === 'non_connected_services')?.context).toMatch(/^Gas supply/);
+      });
+    });
+  }
+});
+
+describe('a NSW contract with a section 10.7 certificate', () => {
+  const r = analyse('nsw-contract-s10-7.txt');
+
+  it('reads the zone from the certificate item and the additional condition releasing the deposit', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('R2 Low Density Residential');
+    expect(r.flags).toContain('early_deposit_release');
+  });
+
+  it('raises the flood item answered Yes and nothing from the items answered No or the zone\'s land-use prompts', () => {
+    expect(r.flags).toContain('flood_overlay');
+    for (const kind of ['unapproved_building_work', 'bushfire_prone_area', 'compulsory_acquisition', 'mine_subsidence', 'contaminated_land', 'loose_fill_asbestos', 'heritage_overlay', 'restrictive_covenant'] as const) {
+      expect(r.flags).not.toContain(kind);
+    }
+  });
+});
+
+describe('tick-box grids', () => {
+  const grid = (text: string) => readBoxGrids(buildDoc(splitTextIntoPages(text))).map((row) => [row.label, row.answer]);
+
+  it('answers each row with the header over its ticked box', () => {
+    expect(grid(['Yes   No', 'Swimming pool on the land [X] [ ]', 'Solar panels leased [ ] [X]', 'Shed [X] [X]', 'The end.'].join('\n'))).toEqual([
+      ['Swimming pool on the land', 'yes'],
+      ['Solar panels leased', 'no'],
+      ['Shed', null],
+    ]);
+  });
+
+  it('reads a two-word answer as one column', () => {
+    expect(grid(['Provided Not Provided', 'Telephone services [ ] [X]'].join('\n'))).toEqual([['Telephone services', 'not provided']]);
+  });
+
+  it('a row with a different number of boxes ends the grid', () => {
+    expect(grid(['Yes No', 'Sewerage [X]', 'Water [ ] [X]'].join('\n'))).toEqual([]);
+  });
+});
