@@ -56,14 +56,21 @@ function dateOf(s: string): number | null {
 }
 
 /** How many of the periods the text speaks of make a year; null when it names none. */
-export function periodsPerYear(text: string): number | null {
+/** Periods a year from a billing period written as its dates ("for the period 01/01/2026 to 31/03/2026"). */
+export function periodsOfRange(text: string): number | null {
   // Dates written "1 January 2026" or "01/01/2026".
-  const range = /\b(?:for\s+the\s+period|period)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(text);
+  const range = /\b(?:for\s+the\s+period|period|date\s+range)\s*(?::\s*)?(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i.exec(text);
   if (range) {
     const a = dateOf(range[1] as string);
     const b = dateOf(range[2] as string);
     if (a !== null && b !== null && b > a) return Math.max(1, Math.round(365 / ((b - a) / 86_400_000 + 1)));
   }
+  return null;
+}
+
+export function periodsPerYear(text: string): number | null {
+  const ranged = periodsOfRange(text);
+  if (ranged !== null) return ranged;
   // "Account for 62 days", or a bare date range ("15 October 2026 to 15 December 2026").
   const days = /\bfor\s+(\d{2,3})\s+days\b/i.exec(text);
   if (days) return Math.max(1, Math.round(365 / Number(days[1])));

@@ -18,8 +18,14 @@ export interface LabelHit {
  * separator (colon, 2+ spaces, tab, dash) and returns the rest of the line, or the next line when
  * the label stands alone.
  */
-export function labelValues(doc: DocText, label: string, opts: { loose?: boolean } = {}): LabelHit[] {
-  const sep = opts.loose ? String.raw`(?:\s*[:\-]\s*|\s{2,}|\s+(?=[$\d]))|\s+` : String.raw`\s*[:\-]\s*|\s{2,}|\s+(?=[$\d])`;
+export function labelValues(doc: DocText, label: string, opts: { loose?: boolean; prompted?: boolean } = {}): LabelHit[] {
+  // `prompted`: a form's item title may be followed by its prompt, the answer after the prompt's colon
+  // ("Zoning  The zoning of the property is (insert the zone ...): Low density residential").
+  const sep = opts.loose
+    ? String.raw`(?:\s*[:\-]\s*|\s{2,}|\s+(?=[$\d]))|\s+`
+    : opts.prompted
+      ? String.raw`\s*[:\-]\s*|\s{2,}|\s+(?=[$\d])|\s[^:\n]{1,300}:\s*`
+      : String.raw`\s*[:\-]\s*|\s{2,}|\s+(?=[$\d])`;
   // A form's label may carry a qualifier in brackets before its colon ("Balance Deposit (if any):").
   const re = new RegExp(String.raw`^\s*(?:\d{1,2}(?:\.\d{1,2})?\.?\s+)?(?:${label})(?:\s*\([^)\n]{1,30}\))?(?:${sep})(.*)$`, 'i');
   const bare = new RegExp(String.raw`^\s*(?:\d{1,2}\.?\s+)?(?:${label})(?:\s*\([^)\n]{1,30}\))?\s*(?::\s*)?$`, 'i');

@@ -2,9 +2,10 @@
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
 import { findMentions } from '../text/classify.ts';
+import { BOILERPLATE } from '../text/parts.ts';
 import { judgeEvidence } from '../text/evidence.ts';
 import { flowText } from '../text/sentences.ts';
-import { councilRatesFromNotices, stateLevyIncluded, waterFromNotices } from './annual.ts';
+import { councilRatesFromNotices, periodsOfRange, stateLevyIncluded, waterFromNotices } from './annual.ts';
 import { NEXT_LINE } from './labels.ts';
 import { centsFromMatch, firstMoneyMatch, MONEY_SOURCE } from './money.ts';
 import type { OutgoingsCents } from './money-facts.ts';
@@ -44,7 +45,8 @@ function yearlyFrom(whole: string): number | null {
       ? 2
       : /^\s*(?:per\s+month|monthly|a\s+month)/i.test(tail)
         ? 12
-        : 1;
+        : // The amount of a notice for a stated period ("Amount: $398.75  Date range: 01/01/2026 to 31/03/2026").
+          (periodsOfRange(tail + text.slice(first.index + first[0].length + 20, first.index + first[0].length + 80)) ?? 1);
   return v * times;
 }
 
@@ -105,6 +107,22 @@ function water(doc: DocText): { value: number; offset: number } | null {
     if (!/^\s*(?:[:=]\s*)?\$/.test(rest) && !/\$/.test(m[0])) continue;
     const v = yearlyFrom(m[0] + rest);
     if (v !== null && v > 2_000) return { value: v, offset: idx }; // over $20
+  }
+  return amountOfItem(doc, 'water');
+}
+
+/**
+ * A form's item whose title opens its line and whose value is labelled on it: "Water  Whichever of the
+ * following applies - ... Amount: $398.75  Date range: 01/01/2026 to 31/03/2026".
+ */
+function amountOfItem(doc: DocText, title: string): { value: number; offset: number } | null {
+  for (const line of doc.lines) {
+    const text = line.scan.trimStart();
+    if (!text.toLowerCase().startsWith(`${title} `) || BOILERPLATE.has(line.part)) continue;
+    const at = text.toLowerCase().indexOf('amount:');
+    if (at < 0) continue;
+    const v = yearlyFrom(text.slice(at + 'amount:'.length));
+    if (v !== null && v > 2_000) return { value: v, offset: line.start + (line.scan.length - text.length) + at };
   }
   return null;
 }

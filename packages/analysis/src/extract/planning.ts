@@ -23,7 +23,7 @@ const QUALIFIED = /,\s+(?:except|but|other than|excluding)\b.*/i;
 
 export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
-  const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`);
+  const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`, { prompted: true });
   for (const hit of hits) {
     const value = firstSentence(hit.value).trim();
     const z = parseZoneValue(value, state);
@@ -109,7 +109,12 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
   if (coded) return { zoning: `${coded[2]} ${(coded[1] as string).trim()}`, code: coded[2] as string };
   const nsw = /^([A-Z]{1,2}\d)\s+([A-Z][A-Za-z ]+)$/.exec(value);
   if (nsw && NSW_ZONES.some((z) => z.code === nsw[1])) return { zoning: `${nsw[1]} ${nsw[2]}`, code: nsw[1] as string };
-  if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) return { zoning: value, code: null };
+  if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) {
+    // A Queensland planning scheme's zone is named with the word ("Low density residential zone"); a
+    // report's table cell under a "Zone" column leaves it out.
+    const named = state === 'QLD' && !/\bzone\b/i.test(value) ? `${value} zone` : value;
+    return { zoning: named, code: null };
+  }
   return null;
 }
 

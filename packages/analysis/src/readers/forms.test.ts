@@ -54,6 +54,22 @@ describe('a NSW contract with a section 10.7 certificate', () => {
   });
 });
 
+describe('a QLD seller disclosure statement (Form 2), one item per line', () => {
+  const r = analyse('qld-form-2.txt');
+
+  it('reads the zone after its item\'s prompt, in the scheme\'s own naming', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('Low density residential zone');
+  });
+
+  it('gives the rates and water for a year from the amount and its date range', () => {
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2972.6, waterAnnual: 1595 });
+  });
+
+  it('raises the pool without a safety certificate and nothing the items answer No', () => {
+    expect(r.flags).toEqual(['pool_no_certificate']);
+  });
+});
+
 describe('tick-box grids', () => {
   const grid = (text: string) => readBoxGrids(buildDoc(splitTextIntoPages(text))).map((row) => [row.label, row.answer]);
 
