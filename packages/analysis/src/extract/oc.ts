@@ -1,9 +1,9 @@
 // Owners corporation / strata / body corporate: regular fees, this lot's special levy, litigation.
 // Amounts in integer cents.
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
 import { STATE_LEVY } from './annual.ts';
-import { centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
+import { allMoney, centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 import { SPACE_RUN } from '../text/normalise.ts';
@@ -129,28 +129,53 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
   return null;
 }
 
+const SPECIAL_LEVY = /\bspecial\s+(?:levy|levies|contributions?|fees)\b/gi;
+/** A sentence that ties an amount to this lot: "the lot's share", "for Lot 9", "levied on this lot". */
+const THIS_LOT = /\b(?:this|the|your)\s+(?:lot|unit)\b|\b(?:lot|unit)(?:['\u2019]s|\s+\d+[A-Z]?)\b/i;
+
+/** The lines of the item a mention opens or sits in: to a blank line, a new numbered item or heading. */
+function itemLines(doc: DocText, line: Line): Line[] {
+  const out = [line];
+  for (let i = line.index + 1; i < doc.lines.length && out.length < 8; i++) {
+    const next = doc.lines[i] as Line;
+    if (next.scan.trim() === '' || next.heading !== null || NUMBERED_ITEM.test(next.scan) || next.page !== line.page) break;
+    out.push(next);
+  }
+  return out;
+}
+const NUMBERED_ITEM = /^\s*\(?\d{1,2}[.)]\s/;
+
+/**
+ * This lot's special levy, read from the item that states it: an amount in a sentence that ties it
+ * to this lot, else the item's first amount. A larger amount in the same item is the scheme's total.
+ */
 function lotLevyShare(doc: DocText): { value: number; total: number | null; offset: number; length: number } | null {
-  const patterns = [
-    /\bspecial\s+levy\s+of\s+\$\s?([\d,]+(?:\.\d{1,2})?)\s+for\s+(?:Lot|Unit)\s+\w+/gi,
-    // "Lot 9 share: $X", "amount for lot 9: $X", "(lot 9: $X)", and "$X is payable for the Lot": the amount tied to this lot.
-    /\b(?:(?:Lot|Unit)\s+\w+\s+share|amount\s+(?:payable\s+)?for\s+(?:Lot|Unit)\s+\w+|\((?:Lot|Unit)\s+\w+)\s*(?:[:\-]\s*)?(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)|\$\s?([\d,]+(?:\.\d{1,2})?)\s+is\s+payable\s+(?:for|by)\s+(?:the|this)\s+(?:Lot|Unit)\b/gi,
-    /\bshare\s+(?:for|of)\s+(?:Lot|Unit)\s+\w+\s+(?:is\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
-    // "The lot's share is $2,880.00", "this lot's portion of the levy: $1,200".
-    /\b(?:lot|unit)['\u2019]s\s+(?:share|portion|contribution|proportion)\b[^$\n.]{0,40}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
-    /\bspecial\s+(?:levy|levies|contributions?)\b[^$\n.]{0,60}\$\s?([\d,]+(?:\.\d{1,2})?)/gi,
-  ];
-  const total = /\bspecial\s+levy\s*(?::\s*)?\$\s?([\d,]+(?:\.\d{1,2})?)\s+struck/i.exec(doc.scan) ?? /\bstruck\s+a\s+special\s+levy\s+(?:of\s+|totalling\s+)?\$\s?([\d,]+(?:\.\d{1,2})?)/i.exec(doc.scan);
-  for (const re of patterns) {
-    for (const m of doc.scan.matchAll(re)) {
-      const mention = findMentionAt(doc, m.index ?? 0, m[0].length);
-      if (mention.polarity !== 'positive') continue;
-      return {
-        value: centsOfFigure((m[1] ?? m[2]) as string),
-        total: total ? centsOfFigure(total[1] as string) : null,
-        offset: m.index ?? 0,
-        length: m[0].length,
-      };
-    }
+  for (const mention of findMentions(doc, SPECIAL_LEVY)) {
+    if (mention.polarity !== 'positive') continue;
+    const line = lineAt(doc, mention.offset);
+    const lines = itemLines(doc, line);
+    const from = mention.offset;
+    const text = doc.scan.slice(from, (lines[lines.length - 1] as Line).end);
+    const amounts = allMoney(text).map((a) => ({ ...a, index: a.index + from }));
+    if (amounts.length === 0) continue;
+    // How far an amount stands from a phrase naming this lot in its own sentence ("$184,000 ..., of which
+    // $6,624 is payable for the Lot": the nearer amount is the lot's).
+    const distanceToLot = (at: number): number => {
+      const start = Math.max(doc.scan.lastIndexOf('. ', at) + 1, from);
+      const end = doc.scan.indexOf('. ', at);
+      const sentence = doc.scan.slice(start, end < 0 ? undefined : end);
+      const near = [...sentence.matchAll(new RegExp(THIS_LOT.source, 'gi'))].map((m) => {
+        const lotAt = start + (m.index ?? 0);
+        return lotAt > at ? lotAt - at : at - (lotAt + m[0].length);
+      });
+      return near.length > 0 ? Math.min(...near) : Number.POSITIVE_INFINITY;
+    };
+    // An instalment is part of the lot's levy, not the levy.
+    const whole = amounts.filter((a) => !doc.scan.slice(Math.max(0, a.index - 20), a.index).toLowerCase().includes('instalment'));
+    const tied = whole.map((a) => ({ a, d: distanceToLot(a.index) })).filter((x) => Number.isFinite(x.d));
+    const own = tied.length > 0 ? tied.reduce((x, y) => (y.d < x.d ? y : x)).a : (amounts[0] as (typeof amounts)[number]);
+    const largest = Math.max(...amounts.map((a) => a.cents));
+    return { value: own.cents, total: largest > own.cents ? largest : null, offset: own.index, length: own.length };
   }
   return null;
 }

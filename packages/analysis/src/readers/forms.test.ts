@@ -70,6 +70,21 @@ describe('a QLD seller disclosure statement (Form 2), one item per line', () => 
   });
 });
 
+describe('owners corporation certificates read item by item', () => {
+  it('VIC section 151: fees, the lot\'s share of a special levy (not the scheme\'s total), the proceedings', () => {
+    const r = analyse('vic-oc-certificate.txt');
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3960, specialLevy: 2812.5, litigation: true });
+    expect([...r.flags].sort()).toEqual(['oc_litigation', 'oc_special_levy', 'short_stay_bylaw']);
+  });
+
+  it('NSW section 184: quarterly funds for a year, the amount levied on this lot, no proceedings', () => {
+    const r = analyse('nsw-strata-s184.txt');
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 5070, specialLevy: 6120, litigation: false });
+    expect(r.concerns.find((c) => c.kind === 'oc_special_levy')?.context).toMatch(/this lot is \$6,120\.00/);
+    expect(r.flags).not.toContain('oc_litigation');
+  });
+});
+
 describe('tick-box grids', () => {
   const grid = (text: string) => readBoxGrids(buildDoc(splitTextIntoPages(text))).map((row) => [row.label, row.answer]);
 
