@@ -109,7 +109,7 @@ interface Block {
 }
 
 /** Outgoings of other kinds: a summary table listing them is not a notice of one. */
-const OTHER_OUTGOINGS = /\bland\s+tax\b|\bowners\s+corporation\b|\bbody\s+corporate\b|\bstrata\b|\blevies\b/i;
+const OTHER_OUTGOINGS = /\bland\s+tax\b|\bowners\s+corporation\b|\bbody\s+corporate\b|\bstrata\s+(?:levy|levies|fees?|contributions?)\b|\blevies\b/i;
 const periodOf = (b: Block): number | null => periodsPerYear(b.own.replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(b.context.replace(FINANCIAL_YEAR_G, ''));
 
 /** Runs of non-blank lines, each with the two lines before it as context. */

@@ -5,7 +5,7 @@ import type { DocText, Line } from './doc.ts';
 
 /** The answers a grid's header names, longest first so "not provided" is one answer, not "provided". */
 const ANSWERS = ['not applicable', 'not provided', 'not connected', 'provided', 'connected', 'unknown', 'yes', 'no', 'n/a'];
-const BOX = /\[\s*([xX]?)\s*\]/g;
+const BOX = /\[([xX ])\]/g;
 
 /** The header's answers in order, when the line is nothing but answers. */
 function headerAnswers(text: string): string[] | null {
@@ -47,7 +47,7 @@ export function readBoxGrids(doc: DocText): GridRow[] {
       header = null;
       continue;
     }
-    const ticked = boxes.flatMap((b, i) => ((b[1] as string) !== '' ? [i] : []));
+    const ticked = boxes.flatMap((b, i) => ((b[1] as string) !== ' ' ? [i] : []));
     const label = line.scan.slice(0, first.index).trim();
     out.push({ line, label, answer: ticked.length === 1 ? (header[ticked[0] as number] as string) : null });
   }
