@@ -95,8 +95,9 @@ const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
  */
 function easementLots(doc: DocText): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  const re = /\b(E-?\d{1,2})\s+(?:is\s+|lies\s+)?(?:over|affects|burdens|encumbers)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)/gi;
-  for (const m of doc.scan.matchAll(re)) out.set((m[1] as string).toUpperCase().replace('-', ''), lotList(m[2] as string));
+  // An easement over the common property only ("E-3 AFFECTS COMMON PROPERTY No. 1 ONLY") lies over no lot.
+  const re = /\b(E-?\d{1,2})\s+(?:is\s+|lies\s+)?(?:over|affects|burdens|encumbers)\s+(?:lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|(?:the\s+)?common\s+property\b)/gi;
+  for (const m of doc.scan.matchAll(re)) out.set((m[1] as string).toUpperCase().replace('-', ''), m[2] ? lotList(m[2]) : []);
   return out;
 }
 

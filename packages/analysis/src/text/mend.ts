@@ -196,31 +196,52 @@ export function joinCellRows(lines: readonly string[]): string[] {
       continue;
     }
     const spaced = (lines[i + 1] ?? '').trim() === '';
-    const heads = cellsFrom(lines, i, 6, spaced);
+    const heads = cellsFrom(lines, i, 7, spaced);
     let n = 0;
     while (n < heads.length && COLUMN_HEADING.test((heads[n] as { text: string }).text) && !ANSWER_ONLY.test((heads[n] as { text: string }).text)) n++;
-    const rows: string[][] = [];
-    let figures: boolean[] | null = null;
-    let next = n >= 2 ? (heads[n - 1] as { end: number }).end : lines.length;
-    while (n >= 2 && (lines[i] as string).trim() !== '') {
-      const cells = cellsFrom(lines, next, n, spaced);
-      const texts = cells.map((c) => c.text);
-      const kinds = texts.map(isFigure);
-      const fits = figures === null ? kinds.some(Boolean) && !kinds.every(Boolean) : figures.every((f, k) => !f || kinds[k]);
-      if (cells.length !== n || !fits) break;
-      figures ??= kinds;
-      rows.push(texts);
-      next = (cells[n - 1] as { end: number }).end;
-    }
-    if (rows.length === 0) {
+    const names = heads.slice(0, n).map((h) => h.text);
+    const after = n >= 2 ? (heads[n - 1] as { end: number }).end : lines.length;
+    // A heading split over two lines ("Easement" / "Reference") reads as one column too many: the
+    // reading with the heading's two shortest neighbours joined is taken when it gives more rows.
+    const joined = n >= 3 ? joinShortestPair(names) : null;
+    const plain = n >= 2 ? tableRows(lines, after, n, spaced) : { rows: [], next: after };
+    const merged = joined ? tableRows(lines, after, n - 1, spaced) : null;
+    const [columns, table] = merged && joined && merged.rows.length > plain.rows.length ? [joined, merged] : [names, plain];
+    if (table.rows.length === 0) {
       out.push(lines[i] as string);
       i++;
       continue;
     }
-    out.push(heads.slice(0, n).map((h) => h.text).join('  '), ...rows.map((r) => r.join('  ')));
-    i = next;
+    out.push(columns.join('  '), ...table.rows.map((r) => r.join('  ')));
+    i = table.next;
   }
   return out;
+}
+
+/** The rows of `n` cells from `from`: each with a figure where the first row has one. */
+function tableRows(lines: readonly string[], from: number, n: number, spaced: boolean): { rows: string[][]; next: number } {
+  const rows: string[][] = [];
+  let figures: boolean[] | null = null;
+  let next = from;
+  for (;;) {
+    const cells = cellsFrom(lines, next, n, spaced);
+    const texts = cells.map((c) => c.text);
+    const kinds = texts.map(isFigure);
+    const fits = figures === null ? kinds.some(Boolean) && !kinds.every(Boolean) : figures.every((f, k) => !f || kinds[k]);
+    if (cells.length !== n || !fits) break;
+    figures ??= kinds;
+    rows.push(texts);
+    next = (cells[n - 1] as { end: number }).end;
+  }
+  return { rows, next };
+}
+
+function joinShortestPair(names: string[]): string[] {
+  let at = 0;
+  for (let k = 1; k < names.length - 1; k++) {
+    if ((names[k] as string).length + (names[k + 1] as string).length < (names[at] as string).length + (names[at + 1] as string).length) at = k;
+  }
+  return [...names.slice(0, at), `${names[at]} ${names[at + 1]}`, ...names.slice(at + 2)];
 }
 
 /** Mends every page's text layer (see the file comment); page numbers are kept. */
