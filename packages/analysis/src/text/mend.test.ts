@@ -84,6 +84,15 @@ describe('tables extracted one cell at a time', () => {
     expect(page?.split('\n').slice(0, 2)).toEqual(['Permit no.  Issued  Works', 'BP-2023/0117  14/03/2023  Carport to the western side.']);
   });
 
+  it('reads a table whose first heading was split over two lines', () => {
+    const text = ['Easement', '', 'Label', '', 'Purpose', '', 'Width (m)', '', 'In favour of', '', 'E-1', '', 'DRAINAGE', '', '2.00', '', 'RIVERTON SHIRE COUNCIL', '', 'E-2', '', 'SEWERAGE', '', '1.50', '', 'CITY WEST WATER'].join('\n');
+    const [heading, ...rows] = mend(text)[0]?.split('\n') ?? [];
+    // Which two heading lines were one heading cannot be told from the text; that there are four columns can.
+    expect(heading?.split('  ')).toHaveLength(4);
+    expect(heading?.endsWith('Width (m)  In favour of')).toBe(true);
+    expect(rows).toEqual(['E-1  DRAINAGE  2.00  RIVERTON SHIRE COUNCIL', 'E-2  SEWERAGE  1.50  CITY WEST WATER']);
+  });
+
   it('leaves headings followed by prose alone', () => {
     const text = ['Zoning', 'Overlays', 'The land is in a residential zone.', 'No overlay affects it.'].join('\n');
     expect(mend(text)).toEqual([text]);
