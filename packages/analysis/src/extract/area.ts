@@ -12,13 +12,20 @@ export interface AreaHit {
 }
 
 // Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches".
-const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?)\s*perch(?:es)?)(?![A-Za-z])`;
+// Perches are often written with a vulgar fraction ("24¾ perches").
+const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?[\u00BC-\u00BE]?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?[\u00BC-\u00BE]?)\s*perch(?:es)?)(?![A-Za-z])`;
+const FRACTIONS: Record<string, number> = { '\u00BC': 0.25, '\u00BD': 0.5, '\u00BE': 0.75 };
+const figure = (s: string | undefined): number => {
+  if (!s) return 0;
+  const last = s.at(-1) as string;
+  return last in FRACTIONS ? Number(s.slice(0, -1)) + (FRACTIONS[last] as number) : Number(s);
+};
 const M2_PER = { acre: 4046.8564224, rood: 1011.7141056, perch: 25.29285264 };
 
 export function allAreas(text: string): AreaHit[] {
   const out: AreaHit[] = [];
   for (const m of text.matchAll(new RegExp(IMPERIAL, 'gi'))) {
-    const [acres, roods, perches] = [Number(m[1] ?? 0), Number(m[2] ?? 0), Number(m[3] ?? m[4] ?? 0)];
+    const [acres, roods, perches] = [figure(m[1]), figure(m[2]), figure(m[3] ?? m[4])];
     const m2 = acres * M2_PER.acre + roods * M2_PER.rood + perches * M2_PER.perch;
     out.push({ m2: Math.round(m2 * 100) / 100, index: m.index ?? 0, length: m[0].length, imperial: true });
   }

@@ -166,6 +166,7 @@ describe('land areas as old titles and sentences state them', () => {
     ['Area: 1 acre 2 roods 10 perches', 6323.21],
     ['Land area: 24 perches (607 m²)', 607],
     ['Land area: 2 roods 15.5 perches', 2415.47],
+    ['Area: 24\u00BE perches', 626],
   ])('%s', (text, m2) => expect(extractLandSize(doc(text))?.m2).toBe(m2));
 });
 
