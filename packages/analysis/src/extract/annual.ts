@@ -263,7 +263,9 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     // The period the amount is for, named right after it (a joined line may name another's period).
     const period = /\bfor\s+the\s+(?:period\s+\d{1,2}\s+[A-Za-z]+\s+\d{4}\s+(?:to|-)\s+\d{1,2}\s+[A-Za-z]+\s+\d{4}|half[- ]?year|quarter|year)\b/i.exec(m[0]);
     if (!period) continue;
-    const money = allMoney(m[0].slice(0, period.index));
+    // The amount is the item's own: after the last "rates" naming it, not a previous item's run on into this one.
+    const head = m[0].slice(0, period.index);
+    const money = allMoney(head.slice(head.toLowerCase().lastIndexOf('rates')));
     const first = money[money.length - 1];
     const periods = periodsPerYear(period[0]);
     if (!first || !periods) continue;

@@ -104,8 +104,11 @@ const NOT_POSSESSIVE = String.raw`[sS]?(?!['\u2019]|\s+[sS][tT][aA][tT][eE][mM][
 
 /** "From: Meredith Joy Pellegrino (the vendor)", "To: Priya Raman (Purchaser)": a statement addressed from or to a party. */
 function namedAs(doc: DocText, role: RegExp): string[] {
-  for (const m of doc.scan.matchAll(/^[^\S\n\r\u2028\u2029]*(?:From|To|By)\s*:\s*([^\s(][^\n\r\u2028\u2029(]*?)(?<!\s)\s*\((?:the\s+)?(\w+)\)/gim)) {
-    if (role.test(m[2] as string)) return splitNames(m[1] as string);
+  // "From: NGUYEN THANH (Vendor)", or the role first as the form prints it: "From: (Vendor) NGUYEN THANH".
+  for (const m of doc.scan.matchAll(
+    /^[^\S\n\r\u2028\u2029]*(?:From|To|By)\s*:\s*(?:\((?:the\s+)?(\w+)\)[^\S\n\r\u2028\u2029]*([^\s(][^\n\r\u2028\u2029(]*)|([^\s(][^\n\r\u2028\u2029(]*?)(?<!\s)\s*\((?:the\s+)?(\w+)\))/gim,
+  )) {
+    if (role.test((m[1] ?? m[4]) as string)) return splitNames((m[2] ?? m[3]) as string);
   }
   return [];
 }

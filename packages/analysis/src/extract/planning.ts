@@ -213,8 +213,11 @@ function overlayList(doc: DocText): OverlayHit[] {
     const list = joined.split(/\.\s+(?=[A-Z])/)[0] as string;
     for (const item of list.split(/;|,?(?<!\s)\s+and\s+the\s+/)) {
       if (item.trim() === '') continue;
-      const name = item
-        .replace(SPACE_RUN, ' ')
+      // Under an "Overlays" label every item is an overlay, named as the scheme names it ("Hazards
+      // (Flooding - Evidence Required)" is the "Hazards (Flooding - Evidence Required) Overlay").
+      const listed = item.replace(SPACE_RUN, ' ').trim();
+      const named = /overlay\b/i.test(listed) || !/^[A-Z]/.test(listed) || /^(?:see|refer|as|attached|the|no|none|nil|not)\b/i.test(listed) ? listed : `${listed} Overlay`;
+      const name = named
         // An introduction before the list ("The following overlays ... affect the lot: Flood overlay ...").
         .replace(/^[^:()]*:\s*/, '')
         .replace(TRAILING_NOTE, '') // a note after the name, not a bracket inside it ("Hazards (Flooding - General) Overlay")

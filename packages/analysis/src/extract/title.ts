@@ -316,8 +316,9 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
     const at = cells.findIndex((c) => /^(?:registered\s+)?mortgage\b/i.test(c));
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
-    const name = lender.replace(TRAILING_NOTE, '');
-    const offset = line.start + line.scan.lastIndexOf(lender);
+    // The cell may name the dealing first ("Dealing No. 13055421 in favour of National Australia Bank Limited").
+    const name = lender.replace(TRAILING_NOTE, '').replace(/^[^\n]*?\bin\s+favou?r\s+of\s+/i, '');
+    const offset = line.start + line.scan.lastIndexOf(name);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);
     const g = groups.get(nameKey(name));

@@ -70,6 +70,29 @@ describe('a QLD seller disclosure statement (Form 2), one item per line', () => 
   });
 });
 
+describe('an SA vendor\'s statement (Form 1) with its schedule of prescribed encumbrances', () => {
+  const r = analyse('sa-form-1.txt');
+
+  it('reads the vendors named after their role, and the lender named in its dealing', () => {
+    expect(r.facts.vendors).toEqual(['NGUYEN VAN THANH', 'LE THI MAI']);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'National Australia Bank Limited' }]);
+  });
+
+  it('lists every overlay under the "Overlays" label, named as overlays, and raises the flood one', () => {
+    expect(r.facts.overlays.map((o) => o.name)).toEqual([
+      'Airport Building Heights (Regulated) (All structures over 45 metres) Overlay',
+      'Hazards (Flooding - Evidence Required) Overlay',
+      'Prescribed Wells Area Overlay',
+      'Regulated and Significant Tree Overlay',
+    ]);
+    expect(r.flags).toEqual(['flood_overlay']);
+  });
+
+  it('keeps each charge with its own period: the year\'s rates, and a quarter\'s water named before its amount', () => {
+    expect(r.facts.outgoings).toEqual({ councilRatesAnnual: 1942.6, waterAnnual: 1273.8, landTax: 0 });
+  });
+});
+
 describe('owners corporation certificates read item by item', () => {
   it('VIC section 151: fees, the lot\'s share of a special levy (not the scheme\'s total), the proceedings', () => {
     const r = analyse('vic-oc-certificate.txt');
