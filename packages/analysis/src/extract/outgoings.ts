@@ -103,7 +103,7 @@ function water(doc: DocText): { value: number; offset: number } | null {
   // this quadratic on long runs of capitalised words.
   // "Water Corporation" names a utility in a sentence (a beneficiary, a statement's author); as a label
   // with its amount ("Water Corporation: $1,104.68 per annum", WA's utility) it is the charge.
-  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation\b(?![:\s]*\$))[^$\n]{0,80}/g;
+  const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation\b(?![:\s]*(?:20\d\d\/\d\d\s*)?\$))[^$\n]{0,80}/g;
   for (const m of doc.scan.matchAll(re)) {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);

@@ -5,6 +5,7 @@ import { NSW_ZONES, VIC_ZONES } from '../knowledge/zones.ts';
 import { VIC_OVERLAYS, vicOverlay, codeFamily } from '../knowledge/overlays.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { classifyMention } from '../text/classify.ts';
+import { BOILERPLATE } from '../text/parts.ts';
 import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP, firstSentence } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
 
@@ -28,6 +29,14 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
     const value = firstSentence(hit.value).trim();
     const z = parseZoneValue(value, state);
     if (z) return { ...z, offset: hit.offset };
+  }
+  // A form's label in capitals with its value after one space ("ZONING Residential R25 (City of Swan ...)").
+  for (const line of doc.lines) {
+    const text = line.scan.trimStart();
+    const label = ['ZONING ', 'ZONE '].find((l) => text.startsWith(l));
+    if (!label || line.running || BOILERPLATE.has(line.part)) continue;
+    const z = parseZoneValue(text.slice(label.length).replace(TRAILING_NOTE, '').trim(), state);
+    if (z) return { ...z, offset: line.start + (line.scan.length - text.length) + label.length };
   }
   // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential.", "(a) Zone: R2 ...".
   for (const m of doc.scan.matchAll(/(?:^|[.;]\s+|\([a-z]\)\s+)Zon(?:e|ing)(?:\s+under[^:\n]{0,60})?\s*:\s*([^\n]+?)(?=\.\s|\.?$)/gim)) {

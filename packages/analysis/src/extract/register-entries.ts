@@ -6,6 +6,8 @@ import { looksLikeLender, nameKey } from './orgs.ts';
 import type { CaveatHit, CovenantHit, EasementHit, MortgageHit } from './title.ts';
 import { SPACE_RUN, hasLowercase } from '../text/normalise.ts';
 
+const PROPER_NAME = /^[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,5}$/;
+
 const sameName = (a: string, b: string): boolean => {
   const ka = nameKey(a);
   const kb = nameKey(b);
@@ -16,9 +18,10 @@ const within = (offset: number, e: RegisterEntry): boolean => offset >= e.offset
 export function mergeRegisterMortgages(hits: MortgageHit[], register: RegisterEntry[]): MortgageHit[] {
   const out = [...hits];
   for (const e of register) {
-    if (e.kind !== 'mortgage' || !e.party || !looksLikeLender(e.party)) continue;
+    // The register names the lender in its place: a short capitalised name ("Bankwest") is one.
+    if (e.kind !== 'mortgage' || !e.party || !(looksLikeLender(e.party) || PROPER_NAME.test(e.party))) continue;
     const same = out.findIndex((h) => sameName(h.mortgagee, e.party as string));
-    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: false });
+    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: e.text.toLowerCase().includes('to be discharged') });
     else if (e.party.length > (out[same] as MortgageHit).mortgagee.length && hasLowercase(e.party)) out[same] = { ...(out[same] as MortgageHit), mortgagee: e.party };
   }
   return out.sort((a, b) => a.offset - b.offset);
@@ -44,8 +47,16 @@ export function mergeRegisterCovenants(hits: CovenantHit[], register: RegisterEn
   const out = [...hits];
   for (const e of register) {
     if (e.kind !== 'covenant' && e.kind !== 'restriction') continue;
+    const text = e.text.length > 220 ? e.text.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : e.text;
+    // A sentence read across the register's lines runs into the entries around this one: the entry is the covenant.
+    const squash = (t: string): string => t.replace(SPACE_RUN, ' ').trim();
+    const runOn = out.findIndex((h) => h.offset < e.offset + e.length && h.offset + h.length > e.offset && squash(h.text).length > squash(e.text).length + 20);
+    if (runOn >= 0) {
+      out[runOn] = { text, offset: e.offset, length: e.length };
+      continue;
+    }
     const known = out.some((h) => within(h.offset, e) || (e.instrument !== null && h.text.toUpperCase().replace(SPACE_RUN, '').includes(e.instrument.toUpperCase())));
-    if (!known) out.push({ text: e.text.length > 220 ? e.text.slice(0, 217).replace(/(?<!\s)\s+\S*$/, '') + '...' : e.text, offset: e.offset, length: e.length });
+    if (!known) out.push({ text, offset: e.offset, length: e.length });
   }
   return out;
 }

@@ -93,6 +93,28 @@ describe('an SA vendor\'s statement (Form 1) with its schedule of prescribed enc
   });
 });
 
+describe('a WA offer and acceptance with its encumbrances listed one a line', () => {
+  const r = analyse('wa-offer-and-acceptance.txt');
+
+  it('reads the zone from a label in capitals, and the water charge of the utility named for its year', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('Residential R25');
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2184.55, waterAnnual: 1312.4 });
+  });
+
+  it('reads each listed dealing on its own: the lender, the easement, the covenant without the lines after it', () => {
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Bankwest' }]);
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement, along the rear boundary', beneficiary: 'Water Corporation' }]);
+    expect(r.facts.covenants).toEqual([
+      'Restrictive covenant (building materials) under section 129BA Transfer of Land Act 1893 in favour of Satterley Property Group Pty Ltd expiring 31 December 2027',
+    ]);
+  });
+
+  it('a mortgage to be discharged at settlement is no concern; the tenancy, covenant and easement are', () => {
+    expect([...r.flags].sort()).toEqual(['easement', 'restrictive_covenant', 'tenancy']);
+    expect(r.concerns.map((c) => c.kind)).not.toContain('mortgage_to_discharge');
+  });
+});
+
 describe('owners corporation certificates read item by item', () => {
   it('VIC section 151: fees, the lot\'s share of a special levy (not the scheme\'s total), the proceedings', () => {
     const r = analyse('vic-oc-certificate.txt');

@@ -36,7 +36,8 @@ const BLOCK_END =
   /^\s*(?:diagram\s+location|activity\s+in\s+the\s+last|notations?\b|administrative\s+(?:advices|notices|interests)|unregistered\s+dealings|statements?\s*:|(?:[*_][*_\s]*)?end\s+of\b|additional\s+information|certificate\s+of\s+title\s+issued|first\s+schedule|owners\s+corporations?\b.*\baffect|registered\s+proprietors?\b|land\s+description|estate\s+and\s+land|registrar[- ]general'?s?\s+notes|caution\b|owners\s+corporations?\s*$)/i;
 // An entry starts at a number ("1", "2.", "(3)") or, in an unnumbered register, at a dealing's name.
 const NUMBERED = /^\s*\(?(\d{1,2})[.)]?\s+\S/;
-const KEYWORD_LED = /^\s*(?:[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?:MORTGAGE|CAVEAT|COVENANT|AGREEMENT|NOTICE|EASEMENT|LEASE|RESTRICTION|CHARGE|PRIORITY\s+NOTICE|ENCUMBRANCE)\b/;
+// Printed in capitals, or capitalised ("Mortgage N882214 to ..."); a continuation line starts in lower case.
+const KEYWORD_LED = /^\s*(?:[A-Z]{0,2}\d{5,9}[A-Z]?\s+)?(?=[A-Z])(?:MORTGAGE|CAVEAT|(?:RESTRICTIVE\s+)?COVENANT|AGREEMENT|NOTICE|EASEMENT|LEASE|RESTRICTION|CHARGE|PRIORITY\s+NOTICE|ENCUMBRANCE)\b/i;
 const NIL = /^\s*(?:nil|none)\.?\s*$/i;
 
 const GENERIC =
@@ -141,7 +142,9 @@ function entryOf(lines: Line[]): RegisterEntry | null {
 function registerBlocks(doc: DocText): Line[][] {
   const blocks: Line[][] = [];
   for (const part of doc.parts) {
-    if (part.kind !== 'title-search') continue;
+    // A contract's particulars may list the encumbrances too ("ENCUMBRANCES" / one dealing a line).
+    const listed = part.kind === 'particulars' || part.kind === 'vendor-statement';
+    if (part.kind !== 'title-search' && !listed) continue;
     let block: Line[] | null = null;
     for (let i = part.startLine; i <= part.endLine; i++) {
       const line = doc.lines[i] as Line;
@@ -155,7 +158,8 @@ function registerBlocks(doc: DocText): Line[][] {
         continue;
       }
       if (!block) continue;
-      if (BLOCK_END.test(line.scan)) {
+      // Outside a register printout each dealing is a line of its own: a line that names none ends the list.
+      if (BLOCK_END.test(line.scan) || (listed && !KEYWORD_LED.test(line.scan) && !NIL.test(line.scan))) {
         blocks.push(block);
         block = null;
         continue;
