@@ -55,6 +55,22 @@ describe('a form prompt waits for its answer', () => {
   });
 });
 
+describe('a title on its own line that the text under it runs on from', () => {
+  it('is judged alone: a details heading after an item answered No raises nothing', () => {
+    const r = analyseText(
+      [
+        'Contract for the sale of land',
+        'Land: 6 Fern Gully Road, Katoomba NSW 2780',
+        'Purchaser must make a GST residential withholding payment   [X] NO [ ] yes',
+        'GST residential withholding payment (GSTRW) - details',
+        'Usually the supplier is the vendor. Sometimes another entity in a GST group is the supplier',
+        'Supplier name: N/A',
+      ].join('\n'),
+    );
+    expect(r.flags).not.toContain('gst_withholding');
+  });
+});
+
 describe('a rule for a class of land is not a fact about this land', () => {
   it('gives no fact and no concern', () => {
     const r = analyseText('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 8 Quince Road, Glenbrook NSW 2773\nExplanations\nDevelopment on bush fire prone land must meet the bush fire protection guidelines and may need an authority.\nResidential premises built before 1985 may contain loose-fill asbestos insulation.\n');

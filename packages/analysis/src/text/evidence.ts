@@ -39,8 +39,11 @@ const NO = /^[\s:\-.)]*(?:\[\s*[xX]\s*\]\s*)?(?:no\b|nil\b|none\b|not applicable
  * A field row gives a value beside its label (an amount, a date, a scheme code, a column gap, a value
  * after a colon, an answer word): it is read as the item and its answer, not as a title.
  */
-const VALUE =
-  /\$\s?\d|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\(\s*[A-Z]{2,5}\d{0,3}\b|\b\d{4,}\b|\S\s{3,}\S|:\s*\S|\b(?:yes|no|not|n\/a|nil|none)\b/i;
+const VALUE_WORDS =
+  /\$\s?\d|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d{4,}\b|\S\s{3,}\S|:\s*\S|\b(?:yes|no|not|n\/a|nil|none)\b/i;
+/** A planning scheme's code in brackets ("(GRZ1)") is a zone's or overlay's value; another acronym ("(GSTRW)") is not. */
+const SCHEME_CODE = /\(\s*[A-Z]{2,5}\d{0,3}\b/i;
+const VALUE = { test: (s: string): boolean => VALUE_WORDS.test(s) || (SCHEME_CODE.test(s) && /\b(?:zone|overlay)\b/i.test(s)) };
 
 /** A planning report's listing row: a scheme code with its name ("HO231 Heritage Overlay", "LSIO Land Subject ..."), or an overlay's title. */
 const LISTING = /^\W*[A-Z]{2,5}\d{0,3}\s+[A-Z][a-z]|\boverlay\b|\bzone\b/i;
@@ -104,7 +107,10 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   // A title standing alone on its line, or opening it ("Outstanding notices and orders. Council has no record ...").
   // In a planning report a title naming an overlay or zone is a row of the list of controls that apply.
   const listing = line.part === 'planning' && LISTING.test(line.scan);
-  const heading = !question && !listing && isHeadingText(sentence) && !VALUE.test(sentence) && (line.heading !== null || isHeadingText(line.scan) || span.end < line.end);
+  // A title on a line of its own that the sentence runs past ("GSTRW payment - details" / "Frequently the
+  // supplier will be ..."): the title is judged alone, the text under it is its answer.
+  const titleRunOn = span.end > line.end && span.start >= line.start && isHeadingText(line.scan) && !line.scan.includes(":");
+  const heading = !question && !listing && ((isHeadingText(sentence) && !VALUE.test(sentence) && (line.heading !== null || isHeadingText(line.scan) || span.end < line.end)) || titleRunOn);
   if (!question && !heading) return { kind: 'assertion', span };
   // The item's answer decides: on the same line after it, or on the lines under it.
   const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end);
