@@ -15,7 +15,7 @@ export interface GlossaryMatch {
 const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 const SEPARATOR = '[\\s\\u00a0\\-\\u2010\\u2011]+';
-const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegex = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 const isDigit = (ch: string | undefined) => ch !== undefined && /\p{N}/u.test(ch);
 
@@ -30,13 +30,13 @@ function phrasePattern(phrase: string, notFollowedBy: readonly string[]): string
     } else if (ch === "'" || ch === '’') {
       out += "['’]?";
     } else {
-      out += escape(ch);
+      out += escapeRegex(ch);
       if (isLetter(ch) && isDigit(chars[i + 1])) out += '[\\s.]?';
     }
   }
   if (isLetter(chars.at(-1))) out += 's?';
   out += NOT_WORD_AFTER;
-  if (notFollowedBy.length > 0) out += `(?!\\s+(?:${notFollowedBy.map((w) => [...w].map(escape).join('')).join('|')})${NOT_WORD_AFTER})`;
+  if (notFollowedBy.length > 0) out += `(?!\\s+(?:${notFollowedBy.map((w) => [...w].map(escapeRegex).join('')).join('|')})${NOT_WORD_AFTER})`;
   return out;
 }
 
@@ -59,7 +59,7 @@ const PHRASES = compile(
 );
 const ABBREVIATIONS = compile(
   GLOSSARY.flatMap((entry) =>
-    (entry.abbreviations ?? []).map((wording) => ({ entry, wording, pattern: `${[...wording].map(escape).join('')}${NOT_WORD_AFTER}` })),
+    (entry.abbreviations ?? []).map((wording) => ({ entry, wording, pattern: `${[...wording].map(escapeRegex).join('')}${NOT_WORD_AFTER}` })),
   ),
   'gu',
 );
