@@ -14,6 +14,3 @@ export * from './api/key-dates.ts';
 export * from './api/events.ts';
 export * from './money.ts';
 export * from './api/admin.ts';
-export * from './glossary/terms.ts';
-export * from './glossary/match.ts';
-export * from './glossary/search.ts';

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from '@doco/contracts';
+import type { GlossaryEntry } from '@doco/contracts/glossary';
 import { useId, type ReactNode } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 

@@ -1,4 +1,4 @@
-import { glossaryEntry } from '@doco/contracts';
+import { glossaryEntry } from '@doco/contracts/glossary';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

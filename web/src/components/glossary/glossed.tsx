@@ -1,4 +1,4 @@
-import { glossarySegments } from '@doco/contracts';
+import { glossarySegments } from '@doco/contracts/glossary';
 import { Fragment, useMemo } from 'react';
 import { GlossaryTerm } from './glossary-term.tsx';
 

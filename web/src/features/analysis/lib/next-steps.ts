@@ -1,4 +1,5 @@
-import { type AnalysisResponse, type ConcernKind, findGlossaryTerms, type KeyDateKind } from '@doco/contracts';
+import type { AnalysisResponse, ConcernKind, KeyDateKind } from '@doco/contracts';
+import { findGlossaryTerms } from '@doco/contracts/glossary';
 
 // 'Next steps' (issue 26): a short ordered checklist built from what the analysis found: what to get,
 // whom to ask, and the key date it matters by. Most urgent first, at most MAX_STEPS.

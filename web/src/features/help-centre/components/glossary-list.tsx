@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from '@doco/contracts';
+import type { GlossaryEntry } from '@doco/contracts/glossary';
 import { BookOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { GLOSSARY, searchGlossary } from '@doco/contracts';
+import { GLOSSARY, searchGlossary } from '@doco/contracts/glossary';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { textMatchesSearch } from '@doco/contracts';
+import { textMatchesSearch } from '@doco/contracts/glossary';
 import type { HelpCategoryId } from '../data/categories.ts';
 import type { Faq } from '../data/faqs.ts';
 

@@ -1,4 +1,4 @@
-import { glossaryEntry } from '@doco/contracts';
+import { glossaryEntry } from '@doco/contracts/glossary';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
