@@ -154,6 +154,18 @@ describe('nextSteps', () => {
     expect(step(busy, 'planning')?.title).toBe('Ask the council what the Heritage Overlay means for this land');
   });
 
+  it('names each overlay without its schedule, and never a zone', () => {
+    const overlays = [
+      { type: 'Zone: GRZ1 General Residential Zone - Schedule 1', description: '', councilRules: '', impact: '', riskLevel: 'low' as const, additionalInfo: '' },
+      { type: 'Heritage Overlay - Schedule 912 (HO912)', description: '', councilRules: '', impact: '', riskLevel: 'high' as const, additionalInfo: '' },
+      { type: 'Bushfire Management Overlay (BMO)', description: '', councilRules: '', impact: '', riskLevel: 'high' as const, additionalInfo: '' },
+    ];
+    const planned = house({ comprehensivePropertyAnalysis: { ...comprehensive, costs: noCosts, overlays } });
+    expect(step(planned, 'planning')?.title).toBe('Ask the council what the Heritage Overlay and Bushfire Management Overlay mean for this land');
+    const zoneOnly = house({ comprehensivePropertyAnalysis: { ...comprehensive, costs: noCosts, overlays: overlays.slice(0, 1) } });
+    expect(ids(zoneOnly)).not.toContain('planning');
+  });
+
   it(`keeps at most ${MAX_STEPS} steps, dropping the least important`, () => {
     const everything = house({
       concerns: [concern('h1', 'easement', 'Easement'), concern('h5', 'flood_overlay', 'Flood overlay')],

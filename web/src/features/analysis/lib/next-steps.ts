@@ -82,10 +82,17 @@ function titleItems(result: AnalysisResponse, kinds: Set<ConcernKind>): string[]
 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
+/** An overlay's name without its schedule or code ('Heritage Overlay - Schedule 912 (HO912)' → 'Heritage Overlay'); null for a zone. */
+function overlayName(type: string): string | null {
+  const name = type.split(/\s+[-–]\s+|\s*\(/)[0]!.trim();
+  return /overlay/i.test(name) ? name : null;
+}
+
+/** The overlays to ask the council about, or null when no planning control needs asking about. */
 function planningNames(result: AnalysisResponse, kinds: Set<ConcernKind>): string[] | null {
-  const overlays = result.comprehensivePropertyAnalysis?.overlays ?? [];
-  if (overlays.length === 0 && !PLANNING_KINDS.some((k) => kinds.has(k))) return null;
-  return [...new Set(overlays.map((o) => o.type.trim()).filter(Boolean))].slice(0, 3);
+  const names = [...new Set((result.comprehensivePropertyAnalysis?.overlays ?? []).flatMap((o) => overlayName(o.type) ?? []))];
+  if (names.length === 0 && !PLANNING_KINDS.some((k) => kinds.has(k))) return null;
+  return names.slice(0, 3);
 }
 
 /** The dates the steps hang on, from the analysis's key dates and whether the buyer has signed. */
