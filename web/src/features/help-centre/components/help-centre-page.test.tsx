@@ -107,6 +107,7 @@ describe('/help-centre glossary', () => {
     renderApp('/help-centre');
     expect(screen.getByRole('heading', { name: 'Glossary of property terms' })).toBeInTheDocument();
     expect(termNames()).toHaveLength(GLOSSARY.length);
+    expect(termNames()).toEqual([...termNames()].sort((a, b) => a!.localeCompare(b!, 'en-AU')));
     expect(within(glossary()).getByText(glossaryEntry('caveat').short)).toBeInTheDocument();
   });
 

@@ -15,6 +15,8 @@ import { GlossaryList } from './glossary-list.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { TopicGrid } from './topic-grid.tsx';
 
+const GLOSSARY_A_TO_Z = [...GLOSSARY].sort((a, b) => a.term.localeCompare(b.term, 'en-AU'));
+
 export function HelpCentrePage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
@@ -22,7 +24,7 @@ export function HelpCentrePage() {
   const searching = search.trim() !== '';
   const browsing = category === null && !searching;
   // The glossary is listed whole while browsing; a search shows the terms it finds, above the articles.
-  const terms = searching ? searchGlossary(search) : GLOSSARY;
+  const terms = searching ? searchGlossary(search) : GLOSSARY_A_TO_Z;
   const categoryLabel = HELP_CATEGORIES.find((c) => c.id === category)?.label;
 
   return (
