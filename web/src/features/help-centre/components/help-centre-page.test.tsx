@@ -1,3 +1,4 @@
+import { GLOSSARY, glossaryEntry } from '@doco/contracts/glossary';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +96,45 @@ describe('/help-centre', () => {
     await userEvent.click(card);
     const filter = screen.getByRole('group', { name: 'Filter by topic' });
     expect(within(filter).getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('/help-centre glossary', () => {
+  const glossary = () => screen.getByRole('region', { name: /^Glossary/ });
+  const termNames = () => within(glossary()).getAllByRole('term').map((t) => t.textContent);
+
+  it('lists every glossary term with its one-line explanation while browsing', () => {
+    renderApp('/help-centre');
+    expect(screen.getByRole('heading', { name: 'Glossary of property terms' })).toBeInTheDocument();
+    expect(termNames()).toHaveLength(GLOSSARY.length);
+    expect(termNames()).toEqual([...termNames()].sort((a, b) => a!.localeCompare(b!, 'en-AU')));
+    expect(within(glossary()).getByText(glossaryEntry('caveat').short)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['cooling off', 'Cooling-off period'],
+    ['stamp duty', 'Transfer duty (stamp duty)'],
+    ['s32', 'Section 32 statement'],
+  ])('a search for "%s" finds %s first', async (query, term) => {
+    renderApp('/help-centre');
+    await userEvent.type(screen.getByLabelText('Search help articles'), query);
+    expect(screen.getByRole('heading', { name: 'Glossary terms' })).toBeInTheDocument();
+    expect(termNames()[0]).toBe(term);
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+  });
+
+  it('finds articles by another wording of a term: s32 finds the one about Section 32', async () => {
+    expect(filterFaqs(FAQS, 's32', null).map((f) => f.id)).toEqual(['what-is-doco', 'report-terms']);
+    expect(filterFaqs(FAQS, 'Stamp-Duty', null).map((f) => f.id)).toEqual(['report-terms']);
+    renderApp('/help-centre');
+    await userEvent.type(screen.getByLabelText('Search help articles'), 's32');
+    expect(screen.getByRole('button', { name: 'What is Doco?' })).toBeInTheDocument();
+  });
+
+  it('shows no glossary for a search that names no term', async () => {
+    renderApp('/help-centre');
+    await userEvent.type(screen.getByLabelText('Search help articles'), 'password');
+    expect(screen.queryByRole('region', { name: /^Glossary/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I forgot my password' })).toBeInTheDocument();
   });
 });

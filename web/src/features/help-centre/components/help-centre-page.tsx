@@ -1,3 +1,4 @@
+import { GLOSSARY, searchGlossary } from '@doco/contracts/glossary';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,14 +11,20 @@ import { FAQS } from '../data/faqs.ts';
 import { filterFaqs } from '../lib/filter-faqs.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { FaqList } from './faq-list.tsx';
+import { GlossaryList } from './glossary-list.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { TopicGrid } from './topic-grid.tsx';
+
+const GLOSSARY_A_TO_Z = [...GLOSSARY].sort((a, b) => a.term.localeCompare(b.term, 'en-AU'));
 
 export function HelpCentrePage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
   const results = filterFaqs(FAQS, search, category);
-  const browsing = category === null && search.trim() === '';
+  const searching = search.trim() !== '';
+  const browsing = category === null && !searching;
+  // The glossary is listed whole while browsing; a search shows the terms it finds, above the articles.
+  const terms = searching ? searchGlossary(search) : GLOSSARY_A_TO_Z;
   const categoryLabel = HELP_CATEGORIES.find((c) => c.id === category)?.label;
 
   return (
@@ -43,7 +50,7 @@ export function HelpCentrePage() {
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="e.g. credits, scanned, password"
+                placeholder="e.g. credits, scanned, stamp duty"
                 className="pl-9"
               />
             </div>
@@ -51,14 +58,18 @@ export function HelpCentrePage() {
           <CategoryFilter value={category} onChange={setCategory} />
         </div>
         {browsing ? <TopicGrid faqs={FAQS} onSelect={setCategory} /> : null}
-        <FaqList
-          title={search.trim() ? 'Search results' : (categoryLabel ?? 'All Topics')}
-          faqs={results}
-          onClear={() => {
-            setSearch('');
-            setCategory(null);
-          }}
-        />
+        {searching && terms.length > 0 ? <GlossaryList title="Glossary terms" entries={terms} /> : null}
+        {results.length > 0 || !searching || terms.length === 0 ? (
+          <FaqList
+            title={searching ? 'Search results' : (categoryLabel ?? 'All Topics')}
+            faqs={results}
+            onClear={() => {
+              setSearch('');
+              setCategory(null);
+            }}
+          />
+        ) : null}
+        {browsing ? <GlossaryList title="Glossary of property terms" entries={terms} /> : null}
         <QuickLinks />
       </div>
     </PageShell>

@@ -1,6 +1,7 @@
 import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import { CircleCheck, Flag, Lightbulb } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { Glossed } from '@/components/glossary/glossed';
 import { RiskBadge } from '../risk-badge.tsx';
 
 type Summary = ComprehensivePropertyAnalysisDto['buyerSummary'];
@@ -19,7 +20,9 @@ function SummaryList({ title, items, Icon, iconClass }: {
         {items.map((item, i) => (
           <li key={i} className="flex gap-2 text-sm">
             <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${iconClass}`} />
-            <span>{item}</span>
+            <span>
+              <Glossed text={item} />
+            </span>
           </li>
         ))}
       </ul>

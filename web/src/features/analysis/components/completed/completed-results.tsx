@@ -6,6 +6,7 @@ import { ConcernsList } from './concerns-list.tsx';
 import { CouldNotConfirmCard } from './could-not-confirm-card.tsx';
 import { HiddenTextNotice } from './hidden-text-notice.tsx';
 import { KeyDatesCard } from './key-dates-card.tsx';
+import { NextStepsCard } from './next-steps-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
 import { RegisterSearchCard } from './register-search-card.tsx';
 import { VendorQuestionsCard } from './vendor-questions-card.tsx';
@@ -40,6 +41,7 @@ export function CompletedResults({ result, title, documentId }: { result: Analys
       {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}
       {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
       {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={result.comprehensivePropertyAnalysis} /> : null}
+      <NextStepsCard result={result} />
       <KeyDatesCard result={result} documentId={documentId} />
       <CategoryTiles counts={result.analysis.categoryCounts} />
       <ConcernsList concerns={result.concerns} />

@@ -1,5 +1,6 @@
 import type { ConcernDto } from '@doco/contracts';
 import { MapPin } from 'lucide-react';
+import { Glossed } from '@/components/glossary/glossed';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { categoryLabel } from '../../lib/risk.ts';
 
@@ -12,7 +13,9 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
   return (
     <li className="flex flex-col gap-2 rounded-md border bg-card p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-medium">{concern.title}</h4>
+        <h4 className="font-medium">
+          <Glossed text={concern.title} />
+        </h4>
         <div className="flex flex-wrap gap-1">
           {concern.source === 'llm' ? (
             <ToneBadge tone="blue" title={AI_REVIEW_NOTE}>
@@ -22,7 +25,9 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
           <ToneBadge tone="neutral">{categoryLabel(concern.category)}</ToneBadge>
         </div>
       </div>
-      <p className="text-sm">{concern.description}</p>
+      <p className="text-sm">
+        <Glossed text={concern.description} />
+      </p>
       {concern.context ? (
         <figure className="flex flex-col gap-1 border-l-4 border-primary/40 bg-muted/50 py-2 pl-3 pr-2">
           <blockquote className="text-sm italic">

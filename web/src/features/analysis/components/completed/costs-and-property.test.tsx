@@ -67,7 +67,7 @@ describe('Property analysis', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Property' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Overlays' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Heritage Overlay')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Heritage Overlay' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Risks' }));
     expect(screen.getByText('Critical risk')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { CostsDto } from '@doco/contracts';
+import { Glossed } from '@/components/glossary/glossed';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { formatCents } from '@/lib/format';
@@ -24,9 +25,11 @@ function CostsTable({ items }: { items: Item[] }) {
       <tbody>
         {items.map((item, i) => (
           <tr key={i} className="border-b align-top last:border-b-0">
-            <th scope="row" className="py-3 pr-3 font-medium">{item.category}</th>
+            <th scope="row" className="py-3 pr-3 font-medium">
+              <Glossed text={item.category} />
+            </th>
             <td className="py-3 pr-3">
-              {item.description}
+              <Glossed text={item.description} />
               {item.notes ? <p className="mt-1 text-xs text-muted-foreground">{item.notes}</p> : null}
             </td>
             <td className="py-3 pr-3"><RecurringBadge recurring={item.isRecurring} /></td>
@@ -44,11 +47,15 @@ function CostsList({ items }: { items: Item[] }) {
       {items.map((item, i) => (
         <li key={i} className="flex flex-col gap-1 rounded-md border p-3">
           <div className="flex items-start justify-between gap-3">
-            <span className="font-medium">{item.category}</span>
+            <span className="font-medium">
+              <Glossed text={item.category} />
+            </span>
             <span className="font-semibold tabular-nums">{formatCents(item.amount)}</span>
           </div>
           <RecurringBadge recurring={item.isRecurring} />
-          <p className="text-sm">{item.description}</p>
+          <p className="text-sm">
+            <Glossed text={item.description} />
+          </p>
           {item.notes ? <p className="text-xs text-muted-foreground">{item.notes}</p> : null}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { COULD_NOT_CONFIRM_ADVICE, type UnconfirmedItem } from '@doco/contracts';
 import { CircleHelp } from 'lucide-react';
+import { Glossed } from '@/components/glossary/glossed';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
@@ -20,7 +21,9 @@ export function CouldNotConfirmCard({ items }: { items: UnconfirmedItem[] }) {
         <ul aria-label="Items that could not be confirmed" className="flex flex-col gap-2">
           {items.map((entry) => (
             <li key={`${entry.page}-${entry.item}`} className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:p-4">
-              <h4 className="font-medium">{entry.item}</h4>
+              <h4 className="font-medium">
+                <Glossed text={entry.item} />
+              </h4>
               <p className="text-xs">
                 Page {entry.page} · {entry.reason}
               </p>

@@ -1,6 +1,7 @@
 import type { AnalysisResponse } from '@doco/contracts';
 import { CalendarDays, CalendarPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Glossed } from '@/components/glossary/glossed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -116,7 +117,9 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                 )}
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{item.label}</span>
+                  <span className="font-medium">
+                    <Glossed text={item.label} />
+                  </span>
                   <span className="flex items-center gap-2 text-sm">
                     {state === 'next' ? <Badge>Next</Badge> : null}
                     {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : <span className="text-muted-foreground">Not known yet</span>}

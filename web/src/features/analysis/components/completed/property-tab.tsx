@@ -1,5 +1,6 @@
 import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import { Info } from 'lucide-react';
+import { Glossed } from '@/components/glossary/glossed';
 
 type Details = ComprehensivePropertyAnalysisDto['propertyDetails'];
 
@@ -23,8 +24,12 @@ export function PropertyTab({ details }: { details: Details }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-col gap-0.5 border-b pb-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-            <dd className="text-sm">{value}</dd>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              <Glossed text={label} />
+            </dt>
+            <dd className="text-sm">
+              <Glossed text={value} />
+            </dd>
           </div>
         ))}
       </dl>

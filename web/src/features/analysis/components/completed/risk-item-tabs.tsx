@@ -1,5 +1,6 @@
 import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import type { ReactNode } from 'react';
+import { Glossed } from '@/components/glossary/glossed';
 import { categoryLabel } from '../../lib/risk.ts';
 import { RiskBadge } from '../risk-badge.tsx';
 
@@ -10,7 +11,9 @@ function Item({ title, badge, children }: { title: string; badge: ReactNode; chi
   return (
     <li className="flex flex-col gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h5 className="font-medium">{title}</h5>
+        <h5 className="font-medium">
+          <Glossed text={title} />
+        </h5>
         {badge}
       </div>
       <div className="flex flex-col gap-1.5 text-sm">{children}</div>
@@ -23,7 +26,7 @@ function Labelled({ label, text }: { label: string; text: string }) {
   return (
     <p>
       <span className="font-medium">{label}: </span>
-      {text}
+      <Glossed text={text} />
     </p>
   );
 }
@@ -36,11 +39,15 @@ function EncumbranceGroup({ title, items }: { title: string; items: Encumbrance[
   if (items.length === 0) return null;
   return (
     <section className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h4 className="text-sm font-semibold">
+        <Glossed text={title} />
+      </h4>
       <ul className="flex flex-col gap-2">
         {items.map((item, i) => (
           <Item key={i} title={item.type} badge={<RiskBadge level={item.riskLevel} />}>
-            <p>{item.description}</p>
+            <p>
+              <Glossed text={item.description} />
+            </p>
             <Labelled label="Impact" text={item.impact} />
           </Item>
         ))}
@@ -75,7 +82,9 @@ export function OverlaysTab({ overlays }: { overlays: Analysis['overlays'] }) {
     <ul className="flex flex-col gap-2">
       {overlays.map((overlay, i) => (
         <Item key={i} title={overlay.type} badge={<RiskBadge level={overlay.riskLevel} />}>
-          <p>{overlay.description}</p>
+          <p>
+            <Glossed text={overlay.description} />
+          </p>
           <Labelled label="Council rules" text={overlay.councilRules} />
           <Labelled label="Impact" text={overlay.impact} />
           <Labelled label="More information" text={overlay.additionalInfo} />
@@ -92,7 +101,9 @@ export function RisksTab({ risks }: { risks: Analysis['risks'] }) {
       {risks.map((risk, i) => (
         <Item key={i} title={risk.title} badge={<RiskBadge level={risk.severity} />}>
           <p className="text-xs text-muted-foreground">{categoryLabel(risk.category)}</p>
-          <p>{risk.description}</p>
+          <p>
+            <Glossed text={risk.description} />
+          </p>
           <Labelled label="Impact" text={risk.impact} />
           <Labelled label="Recommendation" text={risk.recommendation} />
         </Item>
