@@ -35,3 +35,25 @@ describe('a council notice\'s charges table', () => {
     expect(r.facts.outgoings.councilRatesAnnual).toBe(1707.6);
   });
 });
+
+describe('the period a notice\'s title gives', () => {
+  it('a half-year notice\'s table is doubled, whatever the interest note after it says', () => {
+    const text = [
+      'Body corporate disclosure statement',
+      'Address: 3/9 Reef Street, Mackay QLD 4740',
+      '\f',
+      'MACKAY REGIONAL COUNCIL',
+      'Rate notice - half year 1 July 2026 to 31 December 2026',
+      'Property number   55102',
+      '',
+      'Rates and charges   Amount',
+      'General rate   $702.40',
+      'Waste charge   $188.60',
+      'Total council rates and charges   $891.00',
+      '',
+      'Interest is charged on overdue rates at 11.64% per annum.',
+    ].join('\n');
+    const r = analyseDocument({ pages: text.split('\f').map((t, i) => ({ number: i + 1, text: t })), fileName: 'n.txt' }, { costs: null });
+    expect(r.facts.outgoings.councilRatesAnnual).toBe(1782);
+  });
+});

@@ -2,7 +2,7 @@
 // instalments of $713.40", "4 x $497.35"), a period's total ("Total for the half-year", "for the
 // period 1 January 2026 to 31 March 2026") less the State levies shown in it, an explicit 12-month
 // figure, or separate service (per quarter) and usage (per 12 months) lines.
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { allMoney } from './money.ts';
 
@@ -256,7 +256,7 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
       .map((l) => l.text)
       .find((t) => BILLING_WORD.test(t));
     const after = saidAfter ? periodsPerYear(saidAfter.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
-    return { value: (amount - excluded) * (period ?? after ?? periodAfter(doc, b) ?? 1), offset: total.offset };
+    return { value: (amount - excluded) * (period ?? after ?? noticePeriod(doc, b) ?? periodAfter(doc, b) ?? 1), offset: total.offset };
   }
   // 3. "The total amount payable for rates ... is $762.00 for the period ..., including the Emergency Services Levy of $93.60".
   for (const m of sentencesWith(flow, /\brates\b/)) {
@@ -270,6 +270,23 @@ export function councilRatesFromNotices(doc: DocText): Annual | null {
     const periods = periodsPerYear(period[0]);
     if (!first || !periods) continue;
     return { value: (first.cents - stateLevyIncluded(m[0])) * periods, offset: m.index ?? 0 };
+  }
+  return null;
+}
+
+/**
+ * The period a notice's title gives ("Rate notice - half year 1 January 2026 to 30 June 2026"): the
+ * lines above the charges table, up the same notice (its part), at most twelve.
+ */
+function noticePeriod(doc: DocText, b: Block): number | null {
+  const first = lineAt(doc, b.start);
+  for (let i = first.index - 1; i >= Math.max(0, first.index - 12); i--) {
+    const line = doc.lines[i] as Line;
+    if (line.part !== first.part || line.page !== first.page) break;
+    // Instalments divide the year's amount; they are not the notice's period.
+    if (line.scan.toLowerCase().includes('instalment')) continue;
+    const periods = periodsPerYear(line.scan);
+    if (periods !== null) return periods;
   }
   return null;
 }

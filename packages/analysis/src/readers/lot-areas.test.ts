@@ -45,6 +45,15 @@ describe('lot areas on a plan', () => {
     expect(readLotAreas(doc(dimensions))).toEqual([]);
   });
 
+  it('pairs a line of lot labels with the line of areas under it, as a PDF gives a plan', () => {
+    const plan = ['PLAN OF SUBDIVISION PS990102Q', '1   2   3', 'E-1   318m²   296m²   301m²   CP 1', 'COMMON PROPERTY'].join('\n');
+    expect(readLotAreas(doc(plan)).map((a) => [a.lot, a.m2])).toEqual([
+      ['1', 318],
+      ['2', 296],
+      ['3', 301],
+    ]);
+  });
+
   it('the quote points at the area in the document', () => {
     const d = doc(COLUMNS);
     const hit = planAreaOfLot(d, '33');

@@ -2,11 +2,13 @@
 // its labels in one of two shapes:
 //   alternating   "Lot 24" / "702.4 sq m" / "Lot 25" / "698.1 sq m"  (a table of areas, row by row)
 //   columns       "13" / "14" / "15" / "98 m²" / "112 m²" / "97 m²"  (the lot labels, then their areas)
+//   a row each    "13   14   15   16" / "98 m²   112 m²   112 m²   97 m²"  (a PDF's line of labels, then of areas)
 // Each lot label is paired with the area in the same position. Dimensions ("15.24") and bearings are
 // not lot labels, and a run of labels is only paired with a run of areas of the same length, so a
 // drawing's stray numbers never give a lot an area.
 import { allAreas } from '../extract/area.ts';
 import type { DocText, Line } from '../text/doc.ts';
+import { CELL_GAP } from '../text/normalise.ts';
 
 export interface LotArea {
   lot: string;
@@ -56,6 +58,27 @@ export function readLotAreas(doc: DocText): LotArea[] {
       continue;
     }
     i += Math.max(1, labels.length);
+  }
+  return [...out, ...rowPairs(lines)];
+}
+
+/** A line of lot labels ("13   14   15") and the line of areas under it, paired cell by cell. */
+function rowPairs(lines: Line[]): LotArea[] {
+  const out: LotArea[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const labels = (lines[i] as Line).scan.trim().split(CELL_GAP);
+    if (labels.length < 2 || !labels.every((c) => LOT_LABEL.test(c))) continue;
+    const under = lines[i + 1] as Line;
+    // The areas among the cells under them (a drawing's other labels may share the line).
+    const areas = under.scan
+      .split(CELL_GAP)
+      .map((cell) => ({ cell, at: under.scan.indexOf(cell) }))
+      .flatMap(({ cell, at }) => {
+        const found = allAreas(cell);
+        return found.length === 1 && cell.trim() === cell.trim().slice((found[0] as { index: number }).index).trim() ? [{ m2: (found[0] as { m2: number }).m2, offset: under.start + at }] : [];
+      });
+    if (areas.length !== labels.length) continue;
+    labels.forEach((label, k) => out.push({ lot: (LOT_LABEL.exec(label)?.[1] as string).toUpperCase(), ...(areas[k] as { m2: number; offset: number }) }));
   }
   return out;
 }

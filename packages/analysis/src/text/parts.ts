@@ -43,7 +43,7 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['title-search', lead(/(?:register search statement|(?:record of )?certificate of title|(?:current\s+)?title search|certificate of title|search (?:result )?for folio|folio identifier\b(?:(?!folio identifier\b).)*search|land registry services|titles queensland|copyright state of victoria\. this search statement|property certificate for the land|title \(folio)/i)],
   ['plan', lead(/(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i)],
   ['planning', lead(/(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i)],
-  ['rates-notice', lead(/(?:rates notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
+  ['rates-notice', lead(/(?:rates? notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
   ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i)],
   ['land-tax', lead(/(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i)],
   ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
