@@ -130,6 +130,21 @@ describe('owners corporation certificates read item by item', () => {
   });
 });
 
+describe('a statement a box makes apply', () => {
+  const flags = (line: string) =>
+    analyseDocument({ pages: [{ number: 1, text: ['Vendor Statement', 'Land: 3 Oak Street, Kew VIC 3101', line].join('\n') }], fileName: 's.txt' }, { costs: null }).flags;
+
+  it.each([
+    ["3.2 Road access [X] There is NO access to the property by road if the square box is marked with an 'X'", true],
+    ["3.2 Road access [ ] There is NO access to the property by road if the square box is marked with an 'X'", false],
+    ["There is NO access to the property by road if the square box is marked with an 'X' [X]", true],
+    ["There is NO access to the property by road if the square box is marked with an 'X' [ ]", false],
+    ['Road access: No', true],
+  ])('%s: no road access %s', (line, raised) => {
+    expect(flags(line).includes('no_road_access')).toBe(raised);
+  });
+});
+
 describe('tick-box grids', () => {
   const grid = (text: string) => readBoxGrids(buildDoc(splitTextIntoPages(text))).map((row) => [row.label, row.answer]);
 

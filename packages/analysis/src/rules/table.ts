@@ -182,6 +182,22 @@ export const RULE_TABLE: readonly TableRule[] = [
     confidence: 85,
   },
   {
+    // The statement itself, which the item's box makes apply ("[X] There is NO access to the property by road ...").
+    id: 'road-access-box',
+    flag: 'no_road_access',
+    category: 'operational',
+    severity: 'high',
+    patterns: [/\bno\s+access\s+to\s+the\s+(?:property|land)\s+by\s+road\b/i],
+    polarities: ['positive'],
+    problemWording: true,
+    title: 'No road access',
+    description: 'The vendor statement says the land has no access to a road. You may need a right of way over neighbouring land; without it getting to the property, finance and resale can all be difficult.',
+    impact: 'Access depends on others; lenders may refuse finance.',
+    recommendation: 'Find out exactly how the land is reached and whether any right of way is registered.',
+    question: 'How is the property accessed, and is there a registered right of way?',
+    confidence: 80,
+  },
+  {
     id: 'road-access',
     flag: 'no_road_access',
     category: 'operational',
@@ -189,7 +205,8 @@ export const RULE_TABLE: readonly TableRule[] = [
     patterns: [/\b(?:road\s+access|access\s+to\s+(?:a|the)\s+road|abuts\s+a\s+road)\b/i],
     // Only a statement that the land has NO road access is the finding.
     polarities: ['negative'],
-    exclusions: [/\bnot aware\b/i],
+    // A form's box item ("There is NO access ... by road if the square box is marked") is read by the row below.
+    exclusions: [/\bnot aware\b/i, /\bif\s+the\s+(?:square\s+)?box\s+is\s+marked\b/i],
     title: 'No road access',
     description: 'The vendor statement says the land has no access to a road. You may need a right of way over neighbouring land; without it getting to the property, finance and resale can all be difficult.',
     impact: 'Access depends on others; lenders may refuse finance.',
