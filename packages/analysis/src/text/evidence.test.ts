@@ -49,6 +49,17 @@ describe('a form prompt waits for its answer', () => {
     expect(certificate('Home occupations; Environmental protection works').flags).not.toContain('unapproved_building_work');
   });
 
+  it('items run together in a paragraph are read one by one, each label with its own answer', () => {
+    const r = analyseText(
+      [
+        'Planning certificate - section 10.7 Environmental Planning and Assessment Act 1979',
+        'Land: 8 Tallowwood Close, Kellyville NSW 2155',
+        '2. Zoning (a) Zone: R3 Medium Density Residential. Objectives: to provide housing within a residential environment and to keep its character. (b) Development that may be carried out without development consent: home occupations. (c) Development that is prohibited: any other development.',
+      ].join('\n'),
+    );
+    expect(r.flags).not.toContain('unapproved_building_work');
+  });
+
   it('the same prompt answered Yes is read with its answer', () => {
     const r = analyseText(['Vendor disclosure', 'Address: 2 Ash Row, Dubbo NSW 2830', 'Building work carried out without council approval:', 'Yes'].join('\n'));
     expect(r.flags).toContain('unapproved_building_work');

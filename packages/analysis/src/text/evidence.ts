@@ -63,6 +63,10 @@ function gridRowOf(doc: DocText, line: Line): GridRow | undefined {
   return rows.get(line.index);
 }
 
+/** An item's number or letter opening it: "3.1 ", "(b) ", "12. ". */
+const INLINE_ITEM = /(?<=\s)\([a-z0-9]{1,3}\)\s/g;
+const ENUMERATED = /^\s*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z0-9]{1,4}\))\s/;
+
 const words = (s: string): number => s.trim().split(SPACE_RUN).filter(Boolean).length;
 
 /** A title: short, no statement verb, no instrument; a sentence ending in a full stop is a title only when very short. */
@@ -100,6 +104,20 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
   if (VICINITY.test(sentence)) return { kind: 'rejected', reason: 'vicinity' };
   if (GENERIC.test(sentence)) return { kind: 'rejected', reason: 'generic' };
+  // An item put inline, its label then its answer ("(b) Development that may be carried out without
+  // consent: home occupations."): a mention in the label is the item's, and its answer decides. A long
+  // lead-in to a list ("The purchaser authorises ... for one or more of the following:") is a statement.
+  const sentenceText = doc.scan.slice(span.start, span.end);
+  // Items run together in one sentence ("... the surrounding area. (b) Development ..."): the mention's own.
+  const marks = [...sentenceText.slice(0, offset - span.start).matchAll(INLINE_ITEM)];
+  const itemStart = marks.length > 0 ? ((marks[marks.length - 1] as RegExpMatchArray).index ?? 0) : 0;
+  const inSentence = sentenceText.slice(itemStart);
+  const colon = inSentence.indexOf(':');
+  if (colon > 0 && offset - span.start - itemStart < colon && ENUMERATED.test(inSentence) && words(inSentence.slice(0, colon)) <= 15) {
+    const answer = inSentence.slice(colon + 1);
+    if (YES.test(answer) || NO.test(answer)) return { kind: 'assertion', span, answer: YES.test(answer) ? 'yes' : 'no' };
+    return { kind: 'rejected', reason: 'question' };
+  }
   // A form's prompt ("(b) The purposes for which development may be carried out without consent:")
   // waits for its answer on the lines under it: like a question, only the answer can assert.
   const prompt = line.scan.trimEnd().endsWith(':');
