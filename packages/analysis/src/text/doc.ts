@@ -240,6 +240,19 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
   const spanOf = new Array<PartSpan>(lines.length);
   for (const p of split) for (let i = p.startLine; i <= p.endLine; i++) spanOf[i] = p;
   const startPage = (sp: PartSpan): number => (lines[sp.startLine] as Line).page;
+  // The printed conditions' own lines on a page, judged apart from a part that opens later on it
+  // (the conditions run on to a page that then starts the disclosure statement).
+  const segments = new Map<string, PageSignals>();
+  const continuation = (span: PartSpan, page: number): PageSignals => {
+    const key = `${span.startLine}:${page}`;
+    let found = segments.get(key);
+    if (!found) {
+      const own = lines.filter((x) => x.page === page && x.index >= span.startLine && x.index <= span.endLine);
+      found = own.length === lines.filter((x) => x.page === page).length ? (signals.get(page) as PageSignals) : pageSignals(own.map((x) => x.text).join('\n'));
+      segments.set(key, found);
+    }
+    return found;
+  };
   let changed = false;
   let resume: PartKind = 'other';
   let resuming = false;
@@ -249,7 +262,7 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
       l.part = 'general-conditions';
       changed = true;
       resuming = false;
-    } else if (l.part === 'general-conditions' && startPage(span) !== l.page && !printed.has(l.page) && !looksLikeConditions(signals.get(l.page) as PageSignals)) {
+    } else if (l.part === 'general-conditions' && startPage(span) !== l.page && !printed.has(l.page) && !looksLikeConditions(continuation(span, l.page))) {
       l.part = resume;
       changed = resuming = true;
     } else if (resuming && l.part === 'other' && span.confidence <= 50) {

@@ -70,3 +70,24 @@ describe('printed form pages', () => {
     });
   });
 });
+
+describe('printed conditions running on to a page where another part opens', () => {
+  it('the lines before the new part stay conditions; the part after is read', () => {
+    const clauses = (from: number) =>
+      Array.from({ length: 6 }, (_, i) => `${from + i}.1 If the Buyer gives notice under this clause, the Seller may terminate this contract, and the Deposit must be refunded to the Buyer unless the Buyer is in default.`);
+    const page1 = ['Contract for houses and residential land', 'Property: 7 Cassia Court, Nambour QLD 4560', 'Purchase price: $720,000', 'Special conditions: Nil', 'STANDARD TERMS', ...clauses(1)].join('\n');
+    const page2 = [
+      ...clauses(7),
+      'PART C - SELLER DISCLOSURE STATEMENT',
+      'Seller: Imogen Ruth Baptiste. Date: 20 March 2026. Lot 12 on RP842163, title reference 50812436.',
+      'Registered encumbrances: Easement 701223980 for drainage in favour of Sunshine Coast Regional Council. Mortgage 722100456 to Orchard Bank Limited.',
+      'Rates: $1,884.20 for 2025/26. Water: $1,102.40 for 2025/26. Land tax: $0.00. Body corporate: none.',
+    ].join('\n');
+    const r = analyse([
+      { number: 1, text: page1 },
+      { number: 2, text: page2 },
+    ]);
+    expect(r.parts.filter((p) => p.pages.includes(2)).map((p) => p.kind)).toEqual(['general-conditions', 'seller-disclosure']);
+    expect(r.facts.easements.map((e) => e.beneficiary)).toEqual(['Sunshine Coast Regional Council']);
+  });
+});
