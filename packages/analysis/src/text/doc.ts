@@ -248,7 +248,9 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
     let found = segments.get(key);
     if (!found) {
       const own = lines.filter((x) => x.page === page && x.index >= span.startLine && x.index <= span.endLine);
-      found = own.length === lines.filter((x) => x.page === page).length ? (signals.get(page) as PageSignals) : pageSignals(own.map((x) => x.text).join('\n'));
+      const segment = own.length === lines.filter((x) => x.page === page).length ? null : pageSignals(own.map((x) => x.text).join('\n'));
+      // A few lines are too few to judge by their language: the page says what they are.
+      found = segment && segment.words >= 120 ? segment : (signals.get(page) as PageSignals);
       segments.set(key, found);
     }
     return found;
