@@ -219,7 +219,7 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
   const ongoingWords =
     totalOngoing === null
       ? 'ongoing costs not stated in the document'
-      : `about ${approx(totalOngoing)} a year in the ongoing costs the document states${missing ? ` (${missing})` : ''}`;
+      : `${totalOngoing === 0 ? 'nothing' : `about ${approx(totalOngoing)}`} a year in the ongoing costs the document states${missing ? ` (${missing})` : ''}`;
   const summary =
     price === null || dutyCents === null
       ? `No purchase price is stated, so stamp duty can't be worked out until a price is known. Typical upfront fees (excluding duty) come to about ${approx(totalUpfront)}, with ${ongoingWords}.`

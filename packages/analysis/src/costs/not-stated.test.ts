@@ -30,6 +30,10 @@ describe('costs the document does not state', () => {
     expect(nil.breakdown.find((b) => b.category === 'Land tax')?.amount).toBe(0);
     expect(nil.ongoingNotStated).toBeUndefined();
     expect(nil.totalOngoing).toBe(d(2_900));
+    const onlyNil = estimateCosts({ state: 'NSW', priceCents: d(900_000), outgoings: { landTax: 0 } });
+    expect(onlyNil.totalOngoing).toBe(0);
+    expect(onlyNil.ongoingNotStated).toEqual(['council rates', 'water charges']);
+    expect(onlyNil.summary).toContain('nothing a year in the ongoing costs the document states (council rates and water charges not stated in the document)');
   });
 });
 
