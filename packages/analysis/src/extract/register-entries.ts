@@ -17,7 +17,7 @@ export function mergeRegisterMortgages(hits: MortgageHit[], register: RegisterEn
   for (const e of register) {
     if (e.kind !== 'mortgage' || !e.party || !looksLikeLender(e.party)) continue;
     const same = out.findIndex((h) => sameName(h.mortgagee, e.party as string));
-    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: false });
+    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: false, dischargePage: null });
     else if (e.party.length > (out[same] as MortgageHit).mortgagee.length && /[a-z]/.test(e.party)) out[same] = { ...(out[same] as MortgageHit), mortgagee: e.party };
   }
   return out.sort((a, b) => a.offset - b.offset);
