@@ -329,7 +329,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
       if (mention.polarity === 'hypothetical') continue;
       const around = sentenceScan(doc, mention.sentence) + ' ' + doc.scan.slice(idx, idx + 240);
       // "... NOT to be discharged" (the vendor statement's question) is no statement that it will be.
-      const discharged = /(?<!\bnot\s+(?:to\s+be\s+)?)\b(?:discharged|released|paid out|removed)\b[^.]{0,60}\b(?:settlement|completion|before)|(?<!\bnot\s+)\bto be discharged\b/i.test(around);
+      const discharged = /(?<!\bnot\s|\bnot\sto\sbe\s)\b(?:discharged|released|paid out|removed)\b[^.]{0,60}\b(?:settlement|completion|before)|(?<!\bnot\s)\bto be discharged\b/i.test(around);
       const key = nameKey(name);
       const g = groups.get(key);
       if (g) {
