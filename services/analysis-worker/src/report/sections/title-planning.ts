@@ -23,7 +23,8 @@ export const titlePlanningSection: Section = ({ doc, text, heading, subheading }
   heading('Title and planning');
   for (const item of items) {
     doc.font('Helvetica-Bold').fontSize(10);
-    subheading(`${item.group}: ${item.type} (${item.riskLevel} risk)`);
+    const named = item.type.trim().toLowerCase() === item.group.toLowerCase() ? item.group : `${item.group}: ${item.type}`;
+    subheading(`${named} (${item.riskLevel} risk)`);
     doc.font('Helvetica');
     text(sentences(item.type === item.description ? null : item.description, item.impact), { indent: 10, indentAllLines: true, paragraphGap: 4 });
   }
