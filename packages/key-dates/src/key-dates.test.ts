@@ -102,4 +102,22 @@ describe('resolving key dates', () => {
       ['sunset', '2027-06-30'],
     ]);
   });
+
+  it("says a date counted from signing counts from the signing date the buyer entered, not the document's contract date", () => {
+    const fromContract: KeyDate = {
+      kind: 'finance-approval',
+      label: 'Finance approval due',
+      date: '2026-04-10',
+      basis: '14 days after the day of sale (the contract date is 13 Mar 2026)',
+      quote: 'within 14 days after the day of sale',
+      page: 3,
+      rule: { count: 14, unit: 'days' },
+    };
+    const [entered] = resolveKeyDates([fromContract], { state: 'NSW', signingDate: '2026-03-20' });
+    expect(entered).toMatchObject({ date: '2026-04-03', basis: '14 days after the day of sale (counted from the signing date you entered, 20 Mar 2026)' });
+    expect(entered?.basis).not.toContain('contract date is');
+    // A date the document states outright is left as it is.
+    const [fixedAfter] = resolveKeyDates([fixed], { state: 'NSW', signingDate: '2026-03-20' });
+    expect(fixedAfter?.basis).toBe(fixed.basis);
+  });
 });

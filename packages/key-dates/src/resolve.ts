@@ -19,6 +19,18 @@ function addWeekdays(from: string, count: number): string {
   return day;
 }
 
+const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "2026-03-14" -> "14 Mar 2026". */
+const formatDay = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+
+/** The engine's "(the contract date is 13 Mar 2026)" at the end of a basis counted from the document's own contract date. */
+const FROM_CONTRACT_DATE = /\s*\(the contract date is [^)]*\)\s*$/;
+
+/** A basis counted from the signing date the buyer entered, never from the contract date it replaces. */
+export function basisFromSigning(basis: string, signingDate: string): string {
+  return `${basis.replace(FROM_CONTRACT_DATE, '')} (counted from the signing date you entered, ${formatDay(signingDate)})`;
+}
+
 /**
  * The key dates as the buyer sees them: a date counted from signing is computed from the day the buyer
  * says they signed; without it, the date the document's own contract date gave (or null) stands.
@@ -30,7 +42,7 @@ export function resolveKeyDates(items: KeyDate[], options: { state: AustralianSt
     const date = dateByRule(item.rule, options.signingDate, options.state);
     // The day of sale is the day the buyer gave: say so rather than ask for it again.
     if (item.kind === 'contract-date') return { ...item, date, basis: 'the day you signed, as you entered it' };
-    return { ...item, date };
+    return { ...item, date, basis: basisFromSigning(item.basis, options.signingDate) };
   });
   return resolved
     .map((item, index) => ({ item, index }))

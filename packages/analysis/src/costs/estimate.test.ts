@@ -3,7 +3,7 @@ import { calculateDuty, estimateCosts, landRegistryFee, STATES, type Costs } fro
 
 const d = (dollars: number) => Math.round(dollars * 100);
 const sum = (costs: Costs, recurring: boolean) =>
-  costs.breakdown.filter((b) => b.isRecurring === recurring).reduce((s, b) => s + b.amount, 0);
+  costs.breakdown.filter((b) => b.isRecurring === recurring).reduce((s, b) => s + (b.amount ?? 0), 0);
 
 const OUTGOINGS = {
   councilRatesAnnual: d(2_100),
@@ -19,7 +19,7 @@ describe('estimateCosts with a price', () => {
     expect(costs.totalUpfront).toBe(sum(costs, false));
     expect(costs.totalOngoing).toBe(sum(costs, true));
     expect(costs.totalOngoing).toBe(d(2_100 + 900 + 3_200));
-    expect(costs.totalInvestment).toBe(d(750_000) + costs.totalUpfront + costs.totalOngoing);
+    expect(costs.totalInvestment).toBe(d(750_000) + (costs.totalUpfront ?? 0) + (costs.totalOngoing ?? 0));
   });
 
   it('includes general-rate duty and the registration fee', () => {
@@ -53,11 +53,12 @@ describe('estimateCosts with a price', () => {
 
   it('warns about the foreign surcharge and concessions', () => {
     expect(costs.costWarnings.join('\n')).toMatch(/surcharge of 8%: \$60,000/);
-    expect(costs.costWarnings.join('\n')).toMatch(/No first home buyer duty concession is available at this price/);
+    expect(costs.costWarnings.join('\n')).toMatch(/If you are a first home buyer: no first home buyer duty concession applies at this price/);
   });
 
   it('every amount is an integer number of cents', () => {
     for (const b of costs.breakdown) expect(Number.isSafeInteger(b.amount)).toBe(true);
+    expect(costs.ongoingNotStated).toBeUndefined();
   });
 });
 
@@ -65,8 +66,8 @@ describe('estimateCosts concession warnings', () => {
   it('VIC $500,000: first home nil and PPR $21,970', () => {
     const c = estimateCosts({ state: 'VIC', priceCents: d(500_000), outgoings: null });
     const text = c.costWarnings.join('\n');
-    expect(text).toMatch(/first home buyer would pay \$0 instead of \$25,070/);
-    expect(text).toMatch(/owner-occupier .* would pay \$21,970/);
+    expect(text).toMatch(/If you are a first home buyer, you may pay \$0 instead of \$25,070/);
+    expect(text).toMatch(/If you will live in the property .* you may pay \$21,970/);
   });
 
   it('ACT: no foreign surcharge; NSW: no owner-occupier concession', () => {
@@ -74,17 +75,19 @@ describe('estimateCosts concession warnings', () => {
       /ACT has no foreign-purchaser duty surcharge/,
     );
     expect(estimateCosts({ state: 'NSW', priceCents: d(600_000), outgoings: null }).costWarnings.join('\n')).toMatch(
-      /No owner-occupier duty concession/,
+      /If you will live in the property: no owner-occupier duty concession/,
     );
   });
 
-  it('warns when outgoings are missing and when a strata lot has no levies', () => {
+  it('lists each usual annual cost the document does not state as not stated, never as a zero', () => {
     const c = estimateCosts({ state: 'QLD', priceCents: d(600_000), outgoings: { councilRatesAnnual: null }, isStrata: true });
-    const text = c.costWarnings.join('\n');
-    expect(text).toMatch(/Council rates are not stated.*Brisbane/);
-    expect(text).toMatch(/Water charges are not stated/);
-    expect(text).toMatch(/strata .* no levies are stated/);
-    expect(c.totalOngoing).toBe(0);
+    const unknown = c.breakdown.filter((b) => b.amount === null);
+    expect(unknown.map((b) => b.category)).toEqual(['Council rates', 'Water', 'Owners corporation']);
+    for (const b of unknown) expect(b.description).toMatch(/not stated in the document/);
+    expect(unknown[0]?.notes).toMatch(/Brisbane/);
+    expect(c.totalOngoing).toBeNull();
+    expect(c.ongoingNotStated).toEqual(['council rates', 'water charges', 'owners corporation levies']);
+    expect(c.summary).toMatch(/ongoing costs not stated in the document/);
   });
 });
 
@@ -116,7 +119,7 @@ describe('estimateCosts for every state', () => {
         const c = estimateCosts({ state, priceCents, outgoings: OUTGOINGS });
         expect(c.totalUpfront).toBe(sum(c, false));
         expect(c.totalOngoing).toBe(sum(c, true));
-        expect(c.totalInvestment).toBe(priceCents === null ? null : priceCents + c.totalUpfront + c.totalOngoing);
+        expect(c.totalInvestment).toBe(priceCents === null ? null : priceCents + (c.totalUpfront ?? 0) + (c.totalOngoing ?? 0));
         expect(c.summary.length).toBeGreaterThan(0);
       }
     }

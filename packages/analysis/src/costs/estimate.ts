@@ -27,6 +27,8 @@ export interface EstimateCostsInput {
   isStrata?: boolean;
   contractDate?: string;
   propertyType?: PropertyType;
+  /** Today (YYYY-MM-DD): picks the fee tables' row when there is no contract date. */
+  today?: string;
 }
 
 function rangeItem(category: string, range: CostRange, extraNote?: string): CostBreakdownItem {
@@ -53,34 +55,38 @@ function assertCents(name: string, value: number): void {
   }
 }
 
-function ongoingItems(input: EstimateCostsInput, warnings: string[]): CostBreakdownItem[] {
+const NOT_STATED = 'Not stated in the document';
+
+/** The annual costs the document states, and a 'Not stated' row (amount null) for each usual one it does not. */
+function ongoingItems(input: EstimateCostsInput): { items: CostBreakdownItem[]; notStated: string[] } {
   const o = input.outgoings ?? {};
   const items: CostBreakdownItem[] = [];
+  const notStated: string[] = [];
   const add = (value: number | null | undefined, name: string, category: string, description: string, notes?: string) => {
     if (value === null || value === undefined) return false;
     assertCents(name, value);
     items.push({ category, amount: value, isRecurring: true, description, ...(notes ? { notes } : {}) });
     return true;
   };
+  const unknown = (category: string, words: string, typical: string) => {
+    notStated.push(words);
+    items.push({ category, amount: null, isRecurring: true, description: `${category}: ${NOT_STATED.toLowerCase()}`, notes: `${typical} Not included in the totals.` });
+  };
   if (!add(o.councilRatesAnnual, 'councilRatesAnnual', 'Council rates', 'Council rates (as stated in the document)')) {
-    warnings.push(
-      `Council rates are not stated in the document; typically $1,500–$4,000 a year (2025-26 median home: ${COUNCIL_RATES_BAND[input.state]}). Not included in ongoing costs.`,
-    );
+    unknown('Council rates', 'council rates', `Typically $1,500–$4,000 a year (2025-26 median home: ${COUNCIL_RATES_BAND[input.state]}; landmark-valuations.com.au).`);
   }
   if (!add(o.waterAnnual, 'waterAnnual', 'Water', 'Water and sewerage charges (as stated in the document)')) {
-    warnings.push('Water charges are not stated in the document; typically about $200 a quarter. Not included in ongoing costs.');
+    unknown('Water', 'water charges', 'Typically about $200 a quarter (Canstar Blue data, Jan 2023).');
   }
-  add(
+  const levies = add(
     o.ownersCorporationAnnual,
     'ownersCorporationAnnual',
     'Owners corporation',
     'Owners corporation / strata levies (as stated in the document)',
     'Check the OC certificate and AGM minutes for special levies, arrears and the maintenance fund balance.',
   );
-  if (input.isStrata && (o.ownersCorporationAnnual === null || o.ownersCorporationAnnual === undefined)) {
-    warnings.push(
-      'This is a strata / owners corporation property but no levies are stated; levies are commonly $500–$3,000 a quarter (rule of thumb 0.5–1.4% of value a year). Not included in ongoing costs.',
-    );
+  if (input.isStrata && !levies) {
+    unknown('Owners corporation', 'owners corporation levies', 'Levies are commonly $500–$3,000 a quarter (rule of thumb 0.5–1.4% of the value a year).');
   }
   add(
     o.landTax,
@@ -92,7 +98,12 @@ function ongoingItems(input: EstimateCostsInput, warnings: string[]): CostBreakd
   for (const extra of o.other ?? []) {
     add(extra.annualCents, `other "${extra.label}"`, 'Other outgoings', `${extra.label} (as stated in the document)`);
   }
-  return items;
+  return { items, notStated };
+}
+
+/** "council rates", "council rates and water charges", "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 function concessionWarnings(input: EstimateCostsInput & { priceCents: number }, generalDutyCents: number): string[] {
@@ -107,22 +118,22 @@ function concessionWarnings(input: EstimateCostsInput & { priceCents: number }, 
   const owner = calculateDuty({ ...base, ownerOccupier: true });
   if (first.dutyCents < generalDutyCents && first.concessionApplied) {
     out.push(
-      `Duty shown is the general rate. An eligible first home buyer would pay ${formatDollars(first.dutyCents)} instead of ${formatDollars(generalDutyCents)} (${first.concessionApplied}); eligibility and residence conditions apply.`,
+      `Duty shown is the general rate. If you are a first home buyer, you may pay ${formatDollars(first.dutyCents)} instead of ${formatDollars(generalDutyCents)} (${first.concessionApplied}); eligibility and residence conditions apply.`,
     );
   } else {
-    out.push(`No first home buyer duty concession is available at this price in ${input.state}.`);
+    out.push(`If you are a first home buyer: no first home buyer duty concession applies at this price in ${input.state}.`);
   }
   if (owner.dutyCents < generalDutyCents && owner.concessionApplied) {
     out.push(
-      `An owner-occupier (principal place of residence) would pay ${formatDollars(owner.dutyCents)} (${owner.concessionApplied}); residence conditions apply.`,
+      `If you will live in the property (principal place of residence), you may pay ${formatDollars(owner.dutyCents)} (${owner.concessionApplied}); residence conditions apply.`,
     );
   } else {
-    out.push(`No owner-occupier duty concession applies at this price in ${input.state}.`);
+    out.push(`If you will live in the property: no owner-occupier duty concession applies at this price in ${input.state}.`);
   }
   const bp = foreignSurchargeBasisPoints(input.state, input.contractDate);
   if (bp > 0) {
     out.push(
-      `A foreign purchaser would also pay the ${input.state} foreign purchaser surcharge of ${bp / 100}%: ${formatDollars(percentOf(input.priceCents, bp))} on top of duty.`,
+      `If you are a foreign purchaser, you would also pay the ${input.state} foreign purchaser surcharge of ${bp / 100}%: ${formatDollars(percentOf(input.priceCents, bp))} on top of duty.`,
     );
   } else {
     out.push(`${input.state} has no foreign-purchaser duty surcharge.`);
@@ -154,13 +165,16 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
     });
     warnings.push(...concessionWarnings({ ...input, priceCents: price }, duty.dutyCents));
 
-    const fee = landRegistryFee(input.state, price);
+    const fee = landRegistryFee(input.state, price, input.contractDate?.slice(0, 10) ?? input.today ?? new Date().toISOString().slice(0, 10));
     breakdown.push({
       category: 'Government fees',
       amount: fee.amountCents,
       isRecurring: false,
       description: fee.label,
       notes: [...fee.notes, `Source: ${fee.source}`].join(' '),
+      source: fee.source,
+      ...(fee.effectiveFrom ? { effectiveFrom: fee.effectiveFrom } : {}),
+      estimate: fee.estimate,
     });
   } else {
     warnings.push(
@@ -180,27 +194,44 @@ export function estimateCosts(input: EstimateCostsInput): Costs {
     amount: MORTGAGE_REGISTRATION[input.state],
     isRecurring: false,
     description: `Mortgage registration fee (${input.state})`,
-    notes: 'Only if borrowing. Approximate: undated broker summary (owlfinance.com.au).',
+    notes: 'Only if borrowing. Estimate: undated broker summary (owlfinance.com.au).',
+    source: 'https://owlfinance.com.au/government-transfer-fees',
+    estimate: true,
   });
   warnings.push(
     "Lenders' mortgage insurance is not included: borrowing more than 80% of the value typically costs about 1–4% of the loan.",
   );
 
-  breakdown.push(...ongoingItems(input, warnings));
+  const ongoing = ongoingItems(input);
+  breakdown.push(...ongoing.items);
   warnings.push(
     `Ongoing costs exclude home insurance (${input.state} average about ${formatDollars(HOME_INSURANCE_AVERAGE[input.state])} a year for building cover, Canstar Jan 2026).`,
   );
 
-  const totalUpfront = breakdown.filter((b) => !b.isRecurring).reduce((s, b) => s + b.amount, 0);
-  const totalOngoing = breakdown.filter((b) => b.isRecurring).reduce((s, b) => s + b.amount, 0);
-  const totalInvestment = price === null ? null : price + totalUpfront + totalOngoing;
+  const sum = (items: CostBreakdownItem[]) => items.reduce((s, b) => s + (b.amount ?? 0), 0);
+  const totalUpfront = sum(breakdown.filter((b) => !b.isRecurring));
+  const stated = breakdown.filter((b) => b.isRecurring && b.amount !== null);
+  // An unknown is never a zero: with no stated annual cost there is no ongoing total.
+  const totalOngoing = stated.length ? sum(stated) : null;
+  const totalInvestment = price === null ? null : price + totalUpfront + (totalOngoing ?? 0);
 
-  const ongoing =
-    totalOngoing > 0 ? `about ${approx(totalOngoing)} a year in ongoing costs` : 'no ongoing costs stated in the document';
+  const missing = ongoing.notStated.length ? `${listWords(ongoing.notStated)} not stated in the document` : '';
+  const ongoingWords =
+    totalOngoing === null
+      ? 'ongoing costs not stated in the document'
+      : `${totalOngoing === 0 ? 'nothing' : `about ${approx(totalOngoing)}`} a year in the ongoing costs the document states${missing ? ` (${missing})` : ''}`;
   const summary =
     price === null || dutyCents === null
-      ? `No purchase price is stated, so stamp duty can't be worked out until a price is known. Typical upfront fees (excluding duty) come to about ${approx(totalUpfront)}, with ${ongoing}.`
-      : `Buying at ${formatDollars(price)} in ${input.state}: about ${approx(totalUpfront)} upfront, including ${formatDollars(dutyCents)} stamp duty at the general rate, plus ${ongoing} — roughly ${approx(price + totalUpfront + totalOngoing)} in the first year.`;
+      ? `No purchase price is stated, so stamp duty can't be worked out until a price is known. Typical upfront fees (excluding duty) come to about ${approx(totalUpfront)}, with ${ongoingWords}.`
+      : `Buying at ${formatDollars(price)} in ${input.state}: about ${approx(totalUpfront)} upfront, including ${formatDollars(dutyCents)} stamp duty at the general rate, plus ${ongoingWords} — roughly ${approx(totalInvestment ?? 0)} in the first year${missing ? ' of the stated costs' : ''}.`;
 
-  return { summary, totalUpfront, totalOngoing, totalInvestment, costWarnings: warnings, breakdown };
+  return {
+    summary,
+    totalUpfront,
+    totalOngoing,
+    totalInvestment,
+    ...(ongoing.notStated.length ? { ongoingNotStated: ongoing.notStated } : {}),
+    costWarnings: warnings,
+    breakdown,
+  };
 }

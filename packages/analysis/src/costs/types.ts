@@ -1,24 +1,13 @@
 // The `costs` block of the comprehensive property analysis (spec-core §3). Amounts are integer cents.
 
-export interface CostBreakdownItem {
-  category: string;
-  amount: number;
-  isRecurring: boolean;
-  description: string;
-  notes?: string;
-}
+import type { CostsDto } from '@doco/contracts';
 
-export interface Costs {
-  summary: string;
-  /** one-off costs (duty, fees, typical professional and loan costs), cents */
-  totalUpfront: number;
-  /** recurring costs per year, cents */
-  totalOngoing: number;
-  /** price + upfront + first year's ongoing costs; null when the price is not known */
-  totalInvestment: number | null;
-  costWarnings: string[];
-  breakdown: CostBreakdownItem[];
-}
+/** One line of the breakdown; `amount` is null when the document does not state that cost. */
+export type CostBreakdownItem = CostsDto['breakdown'][number];
+
+/** Totals are cents; `totalOngoing` is null when the document states no annual cost, and
+ * `ongoingNotStated` names the usual ones it does not state. */
+export type Costs = CostsDto;
 
 /** Outgoings as stated in the document, annual cents; null/absent when not stated. */
 export interface Outgoings {

@@ -27,7 +27,7 @@ import {
 import { extractValuation } from './valuation.ts';
 import { dollarFacts, type MoneyFacts } from './money-facts.ts';
 import { mergeRegisterCaveats, mergeRegisterCovenants, mergeRegisterEasements, mergeRegisterMortgages } from './register-entries.ts';
-import { purposeOf } from './title.ts';
+import { purposeOf, withDischargeStatements } from './title.ts';
 import { readTitleRegisters } from '../readers/title-register.ts';
 import { findMentions } from '../text/classify.ts';
 
@@ -98,7 +98,7 @@ export function extractFacts(doc: DocText): Extraction {
   const easements = mergeRegisterEasements(extractEasements(doc, lotPlan?.lot ?? null), register, purposeOf);
   const covenants = groupCovenants(doc, mergeRegisterCovenants(extractCovenants(doc), register));
   const caveats = mergeRegisterCaveats(extractCaveats(doc), register);
-  const mortgages = mergeRegisterMortgages(extractMortgages(doc), register);
+  const mortgages = withDischargeStatements(doc, mergeRegisterMortgages(extractMortgages(doc), register));
   const section173 = state === 'VIC' || state === null ? extractSection173(doc) : null;
   const bushfire = extractBushfireProne(doc);
   const oc = extractOwnersCorporation(doc);

@@ -21,7 +21,7 @@ export function mergeRegisterMortgages(hits: MortgageHit[], register: RegisterEn
     // The register names the lender in its place: a short capitalised name ("Bankwest") is one.
     if (e.kind !== 'mortgage' || !e.party || !(looksLikeLender(e.party) || PROPER_NAME.test(e.party))) continue;
     const same = out.findIndex((h) => sameName(h.mortgagee, e.party as string));
-    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: e.text.toLowerCase().includes('to be discharged') });
+    if (same < 0) out.push({ mortgagee: e.party, offset: e.offset, length: e.length, discharged: e.text.toLowerCase().includes('to be discharged'), dischargePage: null });
     else if (e.party.length > (out[same] as MortgageHit).mortgagee.length && hasLowercase(e.party)) out[same] = { ...(out[same] as MortgageHit), mortgagee: e.party };
   }
   return out.sort((a, b) => a.offset - b.offset);

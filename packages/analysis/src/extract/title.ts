@@ -259,6 +259,41 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
 export interface MortgageHit extends MortgageFact, Evidence {
   /** The statement says it will be discharged/released at or before settlement. */
   discharged: boolean;
+  /** The page of the document's own statement that it will be discharged, when one was found. */
+  dischargePage: number | null;
+}
+
+/**
+ * The document's own statement, anywhere in it, that the vendor's mortgage will be discharged: "The vendor
+ * must discharge the mortgage ... at settlement", "The vendor's mortgage will be discharged at settlement".
+ * Not "is NOT to be discharged" or "will not be discharged" (no verb follows "not"), nor a hypothetical.
+ */
+const DISCHARGE_STATEMENT =
+  /\b(?:vendor|seller)(?:'s)?\s+(?:must|will|shall|is\s+to|agrees\s+to|undertakes\s+to)\s+(?:discharge|pay\s+out|release)\b[^.\n]{0,200}?\bmortgages?\b|\bmortgages?\b[^.\n]{0,160}?\b(?:will|is\s+to|must|shall|are\s+to)\s+be\s+(?:discharged|released|paid\s+out)\b/gi;
+
+/**
+ * Mortgages the document says elsewhere will be discharged (the statement that names the lender, or one
+ * that names none) are discharged, with the page that says so.
+ */
+export function withDischargeStatements(doc: DocText, mortgages: MortgageHit[]): MortgageHit[] {
+  if (!mortgages.length) return mortgages;
+  const statements = dischargeStatements(doc);
+  const names = (s: { text: string }) => mortgages.filter((m) => nameKey(s.text).includes(nameKey(m.mortgagee)));
+  return mortgages.map((m) => {
+    if (m.dischargePage !== null) return m;
+    const stated = statements.find((s) => names(s).includes(m)) ?? statements.find((s) => names(s).length === 0);
+    return stated ? { ...m, discharged: true, dischargePage: stated.page } : m;
+  });
+}
+
+function dischargeStatements(doc: DocText): Array<{ offset: number; text: string; page: number }> {
+  const out: Array<{ offset: number; text: string; page: number }> = [];
+  for (const m of doc.scan.matchAll(DISCHARGE_STATEMENT)) {
+    const offset = m.index ?? 0;
+    if (classifyMention(doc, offset, m[0].length).polarity === 'hypothetical') continue;
+    out.push({ offset, text: m[0], page: lineAt(doc, offset).page });
+  }
+  return out;
 }
 
 const MORTGAGE_PATTERNS: RegExp[] = [
@@ -300,7 +335,8 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
       const mention = classifyMention(doc, idx, m[0].length);
       if (mention.polarity === 'hypothetical') continue;
       const around = sentenceScan(doc, mention.sentence) + ' ' + doc.scan.slice(idx, idx + 240);
-      const discharged = /\b(?:discharged|released|paid out|removed)\b[^.]{0,60}\b(?:settlement|completion|before)|\bto be discharged\b/i.test(around);
+      // "... NOT to be discharged" (the vendor statement's question) is no statement that it will be.
+      const discharged = /(?<!\bnot\s|\bnot\sto\sbe\s)\b(?:discharged|released|paid out|removed)\b[^.]{0,60}\b(?:settlement|completion|before)|(?<!\bnot\s)\bto be discharged\b/i.test(around);
       const key = nameKey(name);
       const g = groups.get(key);
       if (g) {
@@ -338,7 +374,13 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   return kept
     .map(([, g]) => g)
     .sort((a, b) => a.offset - b.offset)
-    .map((g) => ({ mortgagee: bestVariant(g.variants), offset: g.offset, length: g.length, discharged: g.discharged }));
+    .map((g) => ({
+      mortgagee: bestVariant(g.variants),
+      offset: g.offset,
+      length: g.length,
+      discharged: g.discharged,
+      dischargePage: g.discharged ? lineAt(doc, g.offset).page : null,
+    }));
 }
 
 export function extractSection173(doc: DocText): Evidence | null {

@@ -78,7 +78,10 @@ function rowPairs(lines: Line[]): LotArea[] {
         return found.length === 1 && cell.trim() === cell.trim().slice((found[0] as { index: number }).index).trim() ? [{ m2: (found[0] as { m2: number }).m2, offset: under.start + at }] : [];
       });
     if (areas.length !== labels.length) continue;
-    labels.forEach((label, k) => out.push({ lot: (LOT_LABEL.exec(label)?.[1] as string).toUpperCase(), ...(areas[k] as { m2: number; offset: number }) }));
+    labels.forEach((label, k) => {
+      const lot = LOT_LABEL.exec(label)?.[1] ?? label;
+      out.push({ lot: lot.toUpperCase(), ...(areas[k] as { m2: number; offset: number }) });
+    });
   }
   return out;
 }

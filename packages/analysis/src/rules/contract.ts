@@ -250,10 +250,14 @@ function coolingOff(ctx: RuleContext): Finding[] {
   return out;
 }
 
+/** A condition of the form just before a mention: "... is due on ____ unless the land is a lot on ..." names no fact of this sale. */
+const CONDITION_BEFORE = /\b(?:unless|if|where|in\s+case)\s+(?:the\s+)?(?:land|lot|property)\s+(?:sold\s+)?is\b[^.;:]{0,40}$/i;
+
 /** The document asserts the lot is on a plan not yet registered (a notice headed "off-the-plan" over "Not applicable" does not). */
 function offPlan(ctx: RuleContext): boolean {
   return findMentions(ctx.doc, /\bproposed\s+lot\b|\boff[- ]the[- ]plan\b|\bplan\s+(?:has\s+)?not\s+(?:yet\s+)?been\s+registered\b|\bunregistered\s+plan\b/i, { problemWording: true }).some((m) => {
     if (m.polarity !== 'positive') return false;
+    if (CONDITION_BEFORE.test(ctx.doc.scan.slice(Math.max(0, m.offset - 80), m.offset))) return false;
     const verdict = judgeEvidence(ctx.doc, m.offset);
     return verdict.kind === 'assertion' && verdict.answer !== 'no';
   });

@@ -96,6 +96,13 @@ describe('contract terms', () => {
     // An off-the-plan notice answered "Not applicable" is no off-the-plan sale.
     expect(run(CONTRACT + 'Loan amount: $1\nNOTICE TO PURCHASERS OF A LOT OFF-THE-PLAN\nNot applicable.\nBuilding report            Not applicable\n').flags).toEqual(expect.arrayContaining(['no_inspection_condition']));
   });
+  it('a settlement term for a lot on an unregistered plan ("unless the land is a lot on ...") is no off-the-plan sale', () => {
+    const term = 'Settlement is due on 20/05/2026 unless the land is a lot on an unregistered plan of subdivision, in which case settlement is due 14 days after the vendor gives notice of its registration.\n';
+    const r = run(CONTRACT + 'Loan amount: $1\n' + term);
+    expect(r.flags).not.toContain('off_the_plan');
+    expect(r.comprehensivePropertyAnalysis.costs?.breakdown.find((b) => b.category === 'Stamp duty')?.notes ?? '').not.toMatch(/off-the-plan/i);
+    expect(run(CONTRACT + 'Loan amount: $1\nThe land is a lot on an unregistered plan of subdivision; the plan has not yet been registered.\n').flags).toContain('off_the_plan');
+  });
   it('reads an address on a street of any common type, under a label that wraps', () => {
     const r = run('CONTRACT FOR THE SALE AND PURCHASE OF LAND\nland (address, plan details and\ntitle reference)\n\n9 Heron Bend, Penrith NSW 2750. Lot 9 in Deposited Plan 123456.\nPrice: $800,000\n');
     expect(r.facts.propertyDetails.address).toBe('9 Heron Bend, Penrith NSW 2750');

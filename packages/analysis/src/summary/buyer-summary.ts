@@ -31,7 +31,8 @@ export function buyerSummary(facts: Facts, ex: Extraction, findings: Finding[]):
   if (yearly.length > 0) keyPoints.push(`Yearly outgoings: ${yearly.join(', ')}.`);
   if (p.settlementDate) keyPoints.push(`Settlement ${p.settlementDate}.`);
   else if (ex.evidence.settlement) keyPoints.push('Settlement date depends on a future event (no fixed date).');
-  if (ex.evidence.mortgages.some((m) => m.discharged)) keyPoints.push("The vendor's mortgage is to be discharged at settlement.");
+  const discharged = ex.evidence.mortgages.find((m) => m.discharged);
+  if (discharged) keyPoints.push(`The vendor's mortgage is to be discharged at settlement${discharged.dischargePage ? ` (page ${discharged.dischargePage})` : ''}.`);
 
   const sorted = sortFindings(findings);
   const redFlags = sorted.filter((f) => f.severity === 'high' || f.severity === 'critical').map((f) => `${f.title}: ${f.impact}`);

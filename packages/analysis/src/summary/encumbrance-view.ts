@@ -24,7 +24,7 @@ export function encumbranceViews(facts: Facts, ex: Extraction, findings: Finding
   const notices = [...by('notices'), ...by('acquisition'), ...by('nsw:acquisition')].map((f) => fromFinding(f, 'Notice / order'));
   const mortgages: EncumbranceItem[] = ex.evidence.mortgages.map((m) => ({
     type: 'Mortgage',
-    description: `Mortgage to ${m.mortgagee}${m.discharged ? ' (to be discharged at settlement)' : ''}`,
+    description: `Mortgage to ${m.mortgagee}${m.discharged ? ` (to be discharged at settlement${m.dischargePage ? `: the document says so on page ${m.dischargePage}` : ''})` : ''}`,
     riskLevel: m.discharged ? 'low' : 'medium',
     impact: m.discharged ? 'Normal: released when the sale settles.' : 'Make sure a discharge is provided at settlement.',
   }));

@@ -71,16 +71,26 @@ const risk = z.object({
 });
 export const costBreakdownItem = z.object({
   category: z.string(),
-  amount: z.number().int(),
+  /** Integer cents; null when the document does not state this cost (shown as 'Not stated in the document'). */
+  amount: z.number().int().nullable(),
   isRecurring: z.boolean(),
   description: z.string(),
   notes: z.string().optional(),
+  /** A figure from a dated fee table: where the table comes from and the day its row took effect. */
+  source: z.string().optional(),
+  effectiveFrom: isoDate.optional(),
+  /** The figure is an estimate (an undated or older schedule, or another state's as a stand-in). */
+  estimate: z.boolean().optional(),
 });
 export const costs = z.object({
   summary: z.string(),
-  totalUpfront: z.number().int(),
-  totalOngoing: z.number().int(),
+  /** null when nothing upfront could be estimated. */
+  totalUpfront: z.number().int().nullable(),
+  /** The stated annual costs only; null when the document states none. */
+  totalOngoing: z.number().int().nullable(),
   totalInvestment: z.number().int().nullable(),
+  /** The annual costs the document does not state, in words ('council rates'), so a total says what it leaves out. */
+  ongoingNotStated: z.array(z.string()).optional(),
   costWarnings: z.array(z.string()),
   breakdown: z.array(costBreakdownItem),
 });

@@ -1,4 +1,4 @@
-import { formatAud } from '@doco/contracts';
+import { ongoingTotalText, upfrontTotalText } from '@doco/contracts';
 import type { CliAnalysis } from './analyze.ts';
 
 /** The human-readable form of `doco analyze` (without --json). */
@@ -20,7 +20,7 @@ export function humanSummary({ file, analysis }: { file: string; analysis: CliAn
     `Flags:        ${result.flags.length > 0 ? result.flags.join(', ') : 'none'}`,
   ];
   if (cpa.costs) {
-    lines.push(`Costs:        upfront ${formatAud(cpa.costs.totalUpfront)}, yearly ${formatAud(cpa.costs.totalOngoing)}`);
+    lines.push(`Costs:        upfront ${upfrontTotalText(cpa.costs)}, yearly ${ongoingTotalText(cpa.costs)}`);
   }
   lines.push('', `Concerns (${result.concerns.length}):`);
   result.concerns.forEach((concern, index) => {

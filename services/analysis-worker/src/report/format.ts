@@ -37,3 +37,22 @@ export function reportFilename(originalName: string): string {
     .slice(0, 200);
   return `${base || 'Document'} - Doco report.pdf`;
 }
+
+/**
+ * Texts written one after the other as sentences: each ends with its full stop (or ! ?) before the
+ * next starts, so "... Water Limited" and "Limits where you can build" never run together. Empty parts
+ * and a part that repeats an earlier one are left out.
+ */
+export function sentences(...parts: ReadonlyArray<string | null | undefined>): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of parts) {
+    const text = part?.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const key = text.toLowerCase().replace(/[.!?:;]+$/, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(/[.!?]['"”’)]*$/.test(text) ? text : `${text}.`);
+  }
+  return out.join(' ');
+}

@@ -1,9 +1,9 @@
-import { COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
+import { COULD_NOT_CONFIRM_ADVICE, costAmountText, ongoingTotalText, upfrontTotalText } from '@doco/contracts';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_PAGE } from '../../test/fixtures/documents.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { analyseWithEngine } from '../engine/default-engine.ts';
-import { formatCents, formatDate } from './format.ts';
+import { formatDate } from './format.ts';
 import { DISCLAIMER, renderReport } from './render-report.ts';
 
 describe('renderReport', () => {
@@ -21,9 +21,12 @@ describe('renderReport', () => {
     expect(text).toContain(formatDate(generatedAt));
     expect(text).toContain(`Overall risk: ${result.comprehensivePropertyAnalysis.buyerSummary.overallRisk.toUpperCase()}`);
     expect(text).toContain(`Address: ${result.comprehensivePropertyAnalysis.propertyDetails.address}`);
-    expect(text).toContain(`Total upfront costs: ${formatCents(costs!.totalUpfront)}`);
-    expect(text).toContain(`Total ongoing costs (annual): ${formatCents(costs!.totalOngoing)}`);
-    for (const item of costs!.breakdown) expect(text).toContain(`${item.category}: ${formatCents(item.amount)}`);
+    expect(text).toContain(`Total upfront costs: ${upfrontTotalText(costs!)}`);
+    expect(text).toContain(`Total ongoing costs (annual): ${ongoingTotalText(costs!)}`);
+    // The document states no rates or water: they are not stated, never A$0.00.
+    expect(text).toContain('Total ongoing costs (annual): Not stated in the document (council rates and water charges)');
+    expect(text).toContain('Council rates: Not stated in the document (Recurring)');
+    for (const item of costs!.breakdown) expect(text).toContain(`${item.category}: ${costAmountText(item.amount)}`);
     expect(result.concerns.length).toBeGreaterThan(0);
     for (const concern of result.concerns) {
       expect(text).toContain(concern.title.replace(/\s+/g, ' '));
@@ -33,8 +36,8 @@ describe('renderReport', () => {
     expect(text).toContain(DISCLAIMER);
     // Key dates: settlement is stated; cooling-off waits for the signing date.
     expect(text).toContain('Key dates');
-    expect(text).toContain('15 June 2026 - Settlement');
-    expect(text).toContain('Date not known yet - Cooling-off ends');
+    expect(text).toContain('15 June 2026 Settlement stated in the contract');
+    expect(text).toContain('Date not known yet Cooling-off ends');
     expect(text).toContain('3 clear business days after signing (VIC)');
     // Every question for the vendor's solicitor, numbered.
     expect(result.vendorQuestions.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { keyDatesSection } from './sections/key-dates.ts';
 import { propertyDetailsSection } from './sections/property-details.ts';
 import { registerSearchSection } from './sections/register-search.ts';
 import { summarySection } from './sections/summary.ts';
-import { titleSection } from './sections/title.ts';
+import { reportTitle, titleSection } from './sections/title.ts';
 import { titlePlanningSection } from './sections/title-planning.ts';
 import { vendorQuestionsSection } from './sections/vendor-questions.ts';
 import type { ReportInput, Section } from './sections/types.ts';
@@ -36,10 +36,11 @@ const SECTIONS: Section[] = [
   disclaimerSection,
 ];
 
-/** Renders the buyer's report as a PDF (pdfkit, standard fonts shipped in the package). */
+/** Renders the buyer's report as a tagged PDF (pdfkit, standard fonts shipped in the package), titled with the property's address. */
 export function renderReport(input: ReportInput): Promise<Buffer> {
-  const { writer, done } = createWriter({ title: `Doco report - ${input.documentName}`, createdAt: input.generatedAt });
+  const { writer, done } = createWriter({ title: reportTitle(input), subject: `Doco report on ${input.documentName}`, createdAt: input.generatedAt });
   for (const section of SECTIONS) section(writer, input);
+  writer.finish();
   writeFooters(writer, DISCLAIMER);
   writer.doc.end();
   return done;

@@ -44,9 +44,9 @@ export function categoryCounts(result: EngineResult): CategoryCounts {
 
 const NO_COSTS: Costs = {
   summary: 'Costs could not be estimated from this document.',
-  totalUpfront: 0,
-  totalOngoing: 0,
-  totalInvestment: 0,
+  totalUpfront: null,
+  totalOngoing: null,
+  totalInvestment: null,
   costWarnings: ['No purchase price was found, so transfer duty and purchase costs were not estimated.'],
   breakdown: [],
 };

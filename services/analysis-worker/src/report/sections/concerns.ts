@@ -1,18 +1,36 @@
-import { COLOURS } from '../writer.ts';
+import type { EngineResult, RiskLevel } from '../../engine/types.ts';
+import { COLOURS, RISK_COLOUR } from '../writer.ts';
 import type { Section } from './types.ts';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Every concern, numbered: category, confidence and place, what it means, and the quoted text with its page. */
-export const concernsSection: Section = ({ doc, text, heading, keepSpace }, { result }) => {
+/** A concern's level: the severity of the risk the engine gives for it (same title), as on screen. */
+export function concernLevel(result: EngineResult, index: number): RiskLevel | null {
+  const concern = result.concerns[index];
+  if (!concern) return null;
+  const risks = result.comprehensivePropertyAnalysis.risks;
+  const same = risks.find((r) => r.title === concern.title && r.description === concern.description) ?? risks.find((r) => r.title === concern.title);
+  return same?.severity ?? null;
+}
+
+/** Every concern, numbered: its level in words and colour, category, confidence and place, what it means, and the quoted text with its page. */
+export const concernsSection: Section = ({ doc, text, heading, subheading, block, keepSpace }, { result }) => {
   heading(`Concerns (${result.concerns.length})`);
   if (!result.concerns.length) text('No concerns were found in this document.');
   result.concerns.forEach((concern, index) => {
     keepSpace(170);
     doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text);
-    text(`${index + 1}. ${concern.title}`);
-    doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    text(`${capitalise(concern.category)} · confidence ${Math.round(concern.confidence)}% · ${concern.location || `Page ${concern.page}`}`);
+    subheading(`${index + 1}. ${concern.title}`);
+    const level = concernLevel(result, index);
+    block('P', () => {
+      if (level) {
+        doc.font('Helvetica-Bold').fontSize(9).fillColor(RISK_COLOUR[level]);
+        doc.text(`${capitalise(level)} risk`, { continued: true });
+        doc.font('Helvetica').fillColor(COLOURS.muted).text(' · ', { continued: true });
+      }
+      doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
+      doc.text(`${capitalise(concern.category)} · confidence ${Math.round(concern.confidence)}% · ${concern.location || `Page ${concern.page}`}`);
+    });
     doc.fontSize(10).fillColor(COLOURS.text);
     text(concern.description, { paragraphGap: 3 });
     if (concern.context) {

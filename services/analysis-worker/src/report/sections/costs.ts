@@ -1,9 +1,10 @@
-import { formatCents } from '../format.ts';
+import { costAmountText, investmentTotalText, ongoingTotalText, upfrontTotalText } from '@doco/contracts';
+import { formatDate, pdfSafe, sentences } from '../format.ts';
 import { COLOURS } from '../writer.ts';
 import type { Section } from './types.ts';
 
 /** Upfront, ongoing and first-year totals, warnings, and the breakdown line by line. */
-export const costsSection: Section = ({ doc, text, heading, field, list }, { result }) => {
+export const costsSection: Section = ({ doc, text, heading, field, list, element }, { result }) => {
   heading('Costs');
   const costs = result.comprehensivePropertyAnalysis.costs;
   if (!costs) {
@@ -11,20 +12,30 @@ export const costsSection: Section = ({ doc, text, heading, field, list }, { res
     return;
   }
   if (costs.summary) text(costs.summary, { paragraphGap: 4 });
-  field('Total upfront costs', formatCents(costs.totalUpfront));
-  field('Total ongoing costs (annual)', formatCents(costs.totalOngoing));
-  field('Total investment (first year)', costs.totalInvestment === null ? 'Not known (no purchase price in the document)' : formatCents(costs.totalInvestment));
+  field('Total upfront costs', upfrontTotalText(costs));
+  field('Total ongoing costs (annual)', ongoingTotalText(costs));
+  field('Total investment (first year)', investmentTotalText(costs));
   list('Cost warnings', costs.costWarnings);
   if (!costs.breakdown.length) return;
   doc.moveDown(0.3).font('Helvetica-Bold');
   text('Breakdown');
   doc.font('Helvetica');
+  const items = element('L');
   for (const item of costs.breakdown) {
-    text(`•  ${item.category}: ${formatCents(item.amount)} (${item.isRecurring ? 'Recurring' : 'One-time'})`, { indent: 10, indentAllLines: true });
-    const more = [item.description, item.notes].filter(Boolean).join(' ');
-    if (!more) continue;
-    doc.fillColor(COLOURS.muted);
-    text(more, { indent: 22, indentAllLines: true, paragraphGap: 2 });
-    doc.fillColor(COLOURS.text);
+    const dated = [item.estimate && !/\bestimate\b/i.test(item.notes ?? '') ? 'Estimate' : null, item.effectiveFrom ? `effective ${formatDate(new Date(`${item.effectiveFrom}T00:00:00Z`))}` : null].filter(Boolean).join(', ');
+    const more = sentences(item.description, item.notes, dated ? `${dated.charAt(0).toUpperCase()}${dated.slice(1)}` : null);
+    items.add(
+      doc.struct('LI', {}, [
+        doc.struct('LBody', {}, () => {
+          doc.fillColor(COLOURS.text);
+          doc.text(pdfSafe(`•  ${item.category}: ${costAmountText(item.amount)} (${item.isRecurring ? 'Recurring' : 'One-time'})`), { indent: 10, indentAllLines: true });
+          if (!more) return;
+          doc.fillColor(COLOURS.muted);
+          doc.text(pdfSafe(more), { indent: 22, indentAllLines: true, paragraphGap: 2 });
+          doc.fillColor(COLOURS.text);
+        }),
+      ]),
+    );
   }
+  items.end();
 };

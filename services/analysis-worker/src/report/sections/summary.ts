@@ -2,13 +2,15 @@ import { COLOURS, RISK_COLOUR } from '../writer.ts';
 import type { Section } from './types.ts';
 
 /** Overall risk in words and colour, the concern count by category, key points, red flags, recommendations. */
-export const summarySection: Section = ({ doc, text, heading, list }, { result }) => {
+export const summarySection: Section = ({ doc, text, heading, list, block, width }, { result }) => {
   const summary = result.comprehensivePropertyAnalysis.buyerSummary;
   heading('Summary');
-  doc.font('Helvetica-Bold').fontSize(12);
-  text('Overall risk: ', { continued: true });
-  doc.fillColor(RISK_COLOUR[summary.overallRisk] ?? COLOURS.text);
-  text(summary.overallRisk.toUpperCase());
+  block('P', () => {
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text);
+    doc.text('Overall risk: ', { width, continued: true });
+    doc.fillColor(RISK_COLOUR[summary.overallRisk] ?? COLOURS.text);
+    doc.text(summary.overallRisk.toUpperCase());
+  });
   doc.fillColor(COLOURS.text).font('Helvetica').fontSize(10);
   const counts = result.categoryCounts;
   text(

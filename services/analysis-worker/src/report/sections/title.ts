@@ -1,6 +1,11 @@
 import { formatDate } from '../format.ts';
 import { COLOURS } from '../writer.ts';
-import type { Section } from './types.ts';
+import type { ReportInput, Section } from './types.ts';
+
+/** The property's address when the document gives one, else the file's name. */
+export function reportTitle(input: Pick<ReportInput, 'documentName' | 'result'>): string {
+  return input.result.comprehensivePropertyAnalysis.propertyDetails.address?.trim() || input.documentName;
+}
 
 const DOCUMENT_TYPES: Record<string, string> = {
   section32: 'Section 32 vendor statement',
@@ -11,13 +16,15 @@ const DOCUMENT_TYPES: Record<string, string> = {
   unknown: 'Property document',
 };
 
-/** The report's title, the document's name, its kind and state, pages and date. */
-export const titleSection: Section = ({ doc, text }, input) => {
+/** The report's title: the property's address (the file's name when it has none), then the file's name, kind and state, pages and date. */
+export const titleSection: Section = ({ doc, text, title }, input) => {
   const { result } = input;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(COLOURS.text);
-  text('Property document report');
+  const heading = reportTitle(input);
+  doc.font('Helvetica').fontSize(10).fillColor(COLOURS.accent);
+  text('Doco property report');
+  title(heading);
   doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
-  text(`${input.documentName}`);
+  if (heading !== input.documentName) text(`Document: ${input.documentName}`);
   text(
     `${DOCUMENT_TYPES[result.documentType] ?? 'Property document'}${result.state ? ` (${result.state})` : ''} · ` +
       `${input.pageCount} page${input.pageCount === 1 ? '' : 's'} · generated ${formatDate(input.generatedAt)}`,

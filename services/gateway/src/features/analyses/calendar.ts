@@ -7,8 +7,13 @@ import ical, { ICalAlarmType } from 'ical-generator';
 
 const DAY_S = 24 * 3600;
 
-export function keyDatesCalendar(input: { analysisId: string; documentName: string; keyDates: KeyDate[]; now?: Date }): string {
-  const calendar = ical({ name: `Key dates - ${input.documentName}`, prodId: { company: 'Doco', product: 'key-dates', language: 'EN' } });
+/** The property's address names the calendar and its events; the file's name only when there is no address. */
+export function calendarTitle(address: string | null | undefined, documentName: string): string {
+  return address?.trim() || documentName;
+}
+
+export function keyDatesCalendar(input: { analysisId: string; title: string; keyDates: KeyDate[]; now?: Date }): string {
+  const calendar = ical({ name: `Key dates - ${input.title}`, prodId: { company: 'Doco', product: 'key-dates', language: 'EN' } });
   for (const item of input.keyDates) {
     if (!item.date) continue;
     const description = [
@@ -24,7 +29,7 @@ export function keyDatesCalendar(input: { analysisId: string; documentName: stri
       allDay: true,
       floating: true,
       stamp: input.now ?? new Date(),
-      summary: `${item.label} - ${input.documentName}`,
+      summary: `${item.label} - ${input.title}`,
       description,
     });
     event.createAlarm({ type: ICalAlarmType.display, triggerBefore: 2 * DAY_S, description: `In two days: ${item.label}` });

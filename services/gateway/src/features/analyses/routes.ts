@@ -9,7 +9,7 @@ import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
 import { createAnalysesRepository as repo } from './repository.ts';
 import { sendCompleted, type CompletedCache } from './completed-cache.ts';
-import { keyDatesCalendar } from './calendar.ts';
+import { calendarTitle, keyDatesCalendar } from './calendar.ts';
 import { cancelReminders, scheduleReminders, type ReminderContext } from './reminders.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -115,14 +115,15 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
   app.get('/api/analyses/:id/calendar.ics', async (request, reply) => {
     const row = await repo(deps.db).findOwned(currentUser(request).id, parseId(request.params));
     if (!row) throw notFound(NOT_FOUND);
-    const { keyDates } = presentAnalysis(row, await repo(deps.db).results(row.id));
+    const { keyDates, comprehensivePropertyAnalysis } = presentAnalysis(row, await repo(deps.db).results(row.id));
     const documentName = documentNameOf(row);
-    const filename = `${documentName} - key dates.ics`.replace(/[^A-Za-z0-9._ -]/g, '_');
+    const title = calendarTitle(comprehensivePropertyAnalysis?.propertyDetails.address, documentName);
+    const filename = `${title} - key dates.ics`.replace(/[^A-Za-z0-9._ -]/g, '_');
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
-      .send(keyDatesCalendar({ analysisId: row.id, documentName, keyDates }));
+      .send(keyDatesCalendar({ analysisId: row.id, title, keyDates }));
   });
 
   app.get('/api/analyses/:id/report.pdf', async (request, reply) => {

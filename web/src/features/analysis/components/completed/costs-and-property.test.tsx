@@ -39,8 +39,30 @@ describe('Costs tab', () => {
     render(<CostsTab costs={comprehensive.costs} />);
     expect(screen.getByText('Total upfront costs').nextSibling).toHaveTextContent('A$45,123.45');
     expect(screen.getByText('Total ongoing costs (annual)').nextSibling).toHaveTextContent('A$3,450.00');
-    expect(screen.getByText('Total investment (first year)').nextSibling).toHaveTextContent('Not available');
+    expect(screen.getByText('Total investment (first year)').nextSibling).toHaveTextContent('Not known (no purchase price in the document)');
     expect(screen.getByText('Stamp duty is an estimate')).toBeInTheDocument();
+  });
+
+  it('shows a cost the document does not state as not stated, and totals that say what they include', () => {
+    unstub = stubMatchMedia(true);
+    const costs = {
+      ...comprehensive.costs,
+      totalOngoing: null,
+      totalInvestment: 128_000_000,
+      ongoingNotStated: ['council rates', 'water charges'],
+      breakdown: [
+        { category: 'Government fees', amount: 1_560_00, isRecurring: false, description: 'Transfer registration fee', source: 'https://registry.example.gov.au/fees', effectiveFrom: '2025-07-01', estimate: true },
+        { category: 'Council rates', amount: null, isRecurring: true, description: 'Council rates: not stated in the document' },
+      ],
+    };
+    render(<CostsTab costs={costs} />);
+    expect(screen.getByText('Total ongoing costs (annual)').nextSibling).toHaveTextContent('Not stated in the document (council rates and water charges)');
+    expect(screen.getByText('Total investment (first year)').nextSibling).toHaveTextContent('A$1,280,000.00with the stated costs; council rates and water charges not stated');
+    expect(screen.queryByText('A$0.00')).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Cost breakdown' })).getAllByRole('row');
+    expect(within(rows[2]!).getByText('Not stated in the document')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Estimate, effective 1 July 2025/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'registry.example.gov.au' })).toHaveAttribute('href', 'https://registry.example.gov.au/fees');
   });
 });
 

@@ -1,13 +1,48 @@
-import type { CostsDto } from '@doco/contracts';
+import { type CostsDto, costAmountText } from '@doco/contracts';
 import { Glossed } from '@/components/glossary/glossed';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
-import { formatCents } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 type Item = CostsDto['breakdown'][number];
 
 function RecurringBadge({ recurring }: { recurring: boolean }) {
   return <ToneBadge tone={recurring ? 'blue' : 'neutral'}>{recurring ? 'Recurring' : 'One-time'}</ToneBadge>;
+}
+
+/** Where a fee table's figure comes from, its effective date, and whether it is an estimate. */
+function SourceLine({ item }: { item: Item }) {
+  if (!item.source && !item.effectiveFrom && !item.estimate) return null;
+  const parts = [
+    item.estimate ? 'Estimate' : null,
+    item.effectiveFrom ? `effective ${formatDate(item.effectiveFrom)}` : null,
+  ].filter(Boolean);
+  return (
+    <p className="mt-1 text-xs text-muted-foreground">
+      {parts.join(', ')}
+      {item.source ? (
+        <>
+          {parts.length ? ' · ' : ''}Source:{' '}
+          <a className="underline" href={item.source} rel="noreferrer" target="_blank">
+            {hostOf(item.source)}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
+
+
+function Amount({ cents }: { cents: number | null }) {
+  return cents === null ? <span className="font-normal text-muted-foreground">{costAmountText(null)}</span> : <>{costAmountText(cents)}</>;
 }
 
 function CostsTable({ items }: { items: Item[] }) {
@@ -31,9 +66,10 @@ function CostsTable({ items }: { items: Item[] }) {
             <td className="py-3 pr-3">
               <Glossed text={item.description} />
               {item.notes ? <p className="mt-1 text-xs text-muted-foreground">{item.notes}</p> : null}
+              <SourceLine item={item} />
             </td>
             <td className="py-3 pr-3"><RecurringBadge recurring={item.isRecurring} /></td>
-            <td className="py-3 text-right font-medium tabular-nums">{formatCents(item.amount)}</td>
+            <td className="py-3 text-right font-medium tabular-nums"><Amount cents={item.amount} /></td>
           </tr>
         ))}
       </tbody>
@@ -50,13 +86,14 @@ function CostsList({ items }: { items: Item[] }) {
             <span className="font-medium">
               <Glossed text={item.category} />
             </span>
-            <span className="font-semibold tabular-nums">{formatCents(item.amount)}</span>
+            <span className="font-semibold tabular-nums"><Amount cents={item.amount} /></span>
           </div>
           <RecurringBadge recurring={item.isRecurring} />
           <p className="text-sm">
             <Glossed text={item.description} />
           </p>
           {item.notes ? <p className="text-xs text-muted-foreground">{item.notes}</p> : null}
+          <SourceLine item={item} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,17 @@
-import type { CostsDto } from '@doco/contracts';
+import { type CostsDto, investmentTotalText, ongoingTotalText, upfrontTotalText } from '@doco/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { formatCents } from '@/lib/format';
 import { CostsBreakdown } from './costs-breakdown.tsx';
 
-function Total({ label, cents }: { label: string; cents: number | null }) {
+/** A total; what follows its amount (what it includes and leaves out) is shown smaller under it. */
+function Total({ label, value }: { label: string; value: string }) {
+  const [, amount = value, rest = ''] = /^(-?A\$[\d,.]+)\s*(.*)$/.exec(value) ?? [];
   return (
     <div className="flex flex-col gap-1 rounded-md border bg-card p-3">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{cents === null ? 'Not available' : formatCents(cents)}</dd>
+      <dd className="flex flex-col gap-0.5">
+        <span className="text-lg font-semibold tabular-nums">{amount}</span>
+        {rest ? <span className="text-xs text-muted-foreground">{rest}</span> : null}
+      </dd>
     </div>
   );
 }
@@ -17,9 +21,9 @@ export function CostsTab({ costs }: { costs: CostsDto }) {
     <div className="flex flex-col gap-4">
       {costs.summary ? <p className="text-sm">{costs.summary}</p> : null}
       <dl className="grid gap-2 sm:grid-cols-3">
-        <Total label="Total upfront costs" cents={costs.totalUpfront} />
-        <Total label="Total ongoing costs (annual)" cents={costs.totalOngoing} />
-        <Total label="Total investment (first year)" cents={costs.totalInvestment} />
+        <Total label="Total upfront costs" value={upfrontTotalText(costs)} />
+        <Total label="Total ongoing costs (annual)" value={ongoingTotalText(costs)} />
+        <Total label="Total investment (first year)" value={investmentTotalText(costs)} />
       </dl>
       {costs.costWarnings.length > 0 ? (
         <section aria-label="Cost warnings" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">

@@ -112,7 +112,8 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                 aria-current={state === 'next' ? 'step' : undefined}
                 className={cn(
                   'flex flex-col gap-1 rounded-md border p-3',
-                  state === 'past' && 'text-muted-foreground opacity-70',
+                  // Full-opacity muted text on the muted band (about 6.9:1); faded text fell under AA's 4.5:1.
+                  state === 'past' && 'bg-muted text-muted-foreground',
                   state === 'next' && 'border-primary bg-primary/5',
                 )}
               >
@@ -122,6 +123,7 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                   </span>
                   <span className="flex items-center gap-2 text-sm">
                     {state === 'next' ? <Badge>Next</Badge> : null}
+                    {state === 'past' ? <span className="text-xs">Past</span> : null}
                     {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : <span className="text-muted-foreground">Not known yet</span>}
                   </span>
                 </div>
