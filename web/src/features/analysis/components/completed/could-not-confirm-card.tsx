@@ -1,6 +1,7 @@
 import { COULD_NOT_CONFIRM_ADVICE, type UnconfirmedItem } from '@doco/contracts';
 import { CircleHelp } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageLink } from '../viewer/page-link.tsx';
 
 /**
  * 'Could not confirm' (issue 23): items the document has whose answer could not be read, each with its
@@ -22,7 +23,7 @@ export function CouldNotConfirmCard({ items }: { items: UnconfirmedItem[] }) {
             <li key={`${entry.page}-${entry.item}`} className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:p-4">
               <h4 className="font-medium">{entry.item}</h4>
               <p className="text-xs">
-                Page {entry.page} · {entry.reason}
+                <PageLink page={entry.page} quote={entry.item} label={`Page ${entry.page}`} /> · {entry.reason}
               </p>
               <p className="text-sm">{COULD_NOT_CONFIRM_ADVICE}</p>
             </li>
