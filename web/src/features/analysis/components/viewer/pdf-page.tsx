@@ -107,7 +107,10 @@ function DrawnPage({ documentId, page, quote, onMatch, onRetry }: Props & { onRe
       {state === 'loading' ? <ViewerLoading page={page} /> : null}
       {state === 'error' ? <ViewerError onRetry={onRetry} /> : null}
       <div ref={box} className="pdf-page max-w-full overflow-hidden border bg-white shadow-sm" hidden={state === 'error'} data-page={page}>
-        <canvas ref={canvas} role="presentation" className="block h-full w-full" />
+        {/* The drawing only: its words are in the text layer. */}
+        <div aria-hidden="true" className="absolute inset-0">
+          <canvas ref={canvas} className="block h-full w-full" />
+        </div>
         {/* The page's words, readable by assistive technology and selectable, over the drawing. */}
         <div ref={layer} className="textLayer" />
       </div>
