@@ -25,8 +25,8 @@ export function PageLink({ page, quote, label = `page ${page}` }: { page: number
         className="inline-flex items-center gap-0.5 rounded-sm font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <FileSearch aria-hidden="true" className="size-3.5" />
-        {label}
-        <span className="sr-only"> (show in the document)</span>
+        {label}{' '}
+        <span className="sr-only">(show in the document)</span>
       </button>
       {note}
     </span>
