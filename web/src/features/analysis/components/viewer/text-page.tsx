@@ -33,7 +33,6 @@ export function TextPage({ text, quote, onMatch }: { text: string; quote: string
   return (
     <div ref={box} className="whitespace-pre-wrap break-words rounded-md border bg-background p-4 font-serif text-sm leading-relaxed">
       {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a page never move
         <div key={i}>{lineWithMarks(line, match?.ranges.filter((r) => r.item === i) ?? []) }{line === '' ? '\u00a0' : null}</div>
       ))}
     </div>

@@ -83,7 +83,11 @@ export function ViewerDialog({ documentId, documentName, evidence, page, scan, o
             ) : null}
             {quote ? <MatchStatus match={found?.page === page ? found.match : null} searched={found?.page === page} /> : null}
           </div>
-          <div className="min-h-0 flex-1 overflow-auto bg-muted/40 p-3 sm:p-4">{body}</div>
+          {/* Focusable, so the page can be scrolled with the keyboard. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+          <section tabIndex={0} aria-label={`Page ${page}`} className="min-h-0 flex-1 overflow-auto bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:p-4">
+            {body}
+          </section>
           <nav aria-label="Pages" className="flex items-center justify-between gap-2 border-t p-3 sm:px-4">
             <Button type="button" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
               <ChevronLeft aria-hidden="true" />
