@@ -15,3 +15,4 @@ export * from './api/events.ts';
 export * from './money.ts';
 export * from './api/admin.ts';
 export * from './cost-totals.ts';
+export * from './api/document-view.ts';

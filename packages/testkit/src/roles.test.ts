@@ -66,6 +66,17 @@ describe('service roles', () => {
     await denied(gateway.updateTable('comprehensivePropertyAnalysis').set({ couldNotConfirm: toJson([]) }).execute());
   });
 
+  it("the document's text and its scanned pages are the worker's to write and the gateway's to read through analysis_pages_v only", async () => {
+    const worker = asRole.doco_worker!;
+    const gateway = asRole.doco_gateway!;
+    const analysis = await createAnalysis(t.db, (await createDocument(t.db, (await createUser(t.db)).id)).id);
+    await worker.insertInto('analysisTexts').values({ analysisId: analysis.id, content: 'one\ftwo', scannedPages: toJson([{ page: 2, confidence: 81 }]) }).execute();
+    const row = await gateway.selectFrom('analysisPagesV').select(['content', 'scannedPages']).where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ content: 'one\ftwo', scannedPages: [{ page: 2, confidence: 81 }] });
+    await denied(gateway.selectFrom('analysisTexts').select('content').execute());
+    await denied(gateway.updateTable('analysisTexts').set({ content: 'x' }).execute());
+  });
+
   it("billing's role writes only the subscription columns of users, and none of the gateway's tables", async () => {
     const billing = asRole.doco_billing!;
     const user = await createUser(t.db);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { engineVendorQuestion, keyDate } from './key-dates.ts';
-import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement } from './analysis.ts';
+import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement, scannedPage } from './analysis.ts';
 import { concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
@@ -132,6 +132,8 @@ export const analysisResult = z.object({
   vendorQuestions: z.array(engineVendorQuestion),
   /** Hidden text the worker left out of the PDF before the engine read it (the engine itself never sets it). */
   hiddenText: hiddenText.nullable().optional(),
+  /** Pages the worker read by OCR, each with its confidence (the engine itself never sets it; optional for older results). */
+  scannedPages: z.array(scannedPage).optional(),
 });
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -131,6 +131,12 @@ export const hiddenText = z.object({
   characters: z.number().int().min(1),
 });
 
+/** A page read by OCR from its picture (a scan), with the OCR engine's mean word confidence for it (0-100). */
+export const scannedPage = z.object({
+  page: z.number().int().min(1),
+  confidence: z.number().int().min(0).max(100),
+});
+
 export const analysisResponse = z.object({
   analysis: analysisSummary,
   concerns: z.array(concern),
@@ -150,11 +156,14 @@ export const analysisResponse = z.object({
   hiddenText: hiddenText.nullable().optional(),
   /** Items the document has whose answer could not be read, with page and reason ("Could not confirm"). */
   couldNotConfirm: z.array(unconfirmedItem),
+  /** Pages read from a scan, with their OCR confidence: a quote from one is marked so (absent for older analyses). */
+  scannedPages: z.array(scannedPage).optional(),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 export type ConcernDto = z.infer<typeof concern>;
 export type HiddenText = z.infer<typeof hiddenText>;
+export type ScannedPage = z.infer<typeof scannedPage>;
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
 export type ComprehensivePropertyAnalysisDto = z.infer<typeof comprehensivePropertyAnalysis>;
 export type RegisterSearchStatementDto = z.infer<typeof registerSearchStatement>;

@@ -15,7 +15,7 @@
 // A service writes only its own tables; the row aliases exported are the ones code uses.
 
 import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
-import type { AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
+import type { AnalysisPagesView, AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
 import type { CreditLedgerTable, PaymentsTable, SubscriptionsTable, WebhookEventsTable } from './billing.ts';
 
 export * from './values.ts';
@@ -41,6 +41,7 @@ export interface Database {
   reports: ReportsTable;
   analysisTexts: AnalysisTextsTable;
   analysisResultsV: AnalysisResultsView;
+  analysisPagesV: AnalysisPagesView;
   // billing's
   payments: PaymentsTable;
   creditLedger: CreditLedgerTable;

@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
+import type { AustralianState, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -95,7 +95,17 @@ export interface ReportsTable {
 export interface AnalysisTextsTable {
   analysisId: string;
   content: string;
+  /** Pages read by OCR, each with the engine's mean word confidence (issue 26); [] for none and for older rows. */
+  scannedPages: JsonWithDefault<ScannedPage[]>;
   createdAt: GeneratedTimestamp;
+}
+
+/** `analysis_pages_v` (read-only): the document's text and its scanned pages by analysis, for the gateway's viewer routes. */
+export interface AnalysisPagesView {
+  analysisId: ColumnType<string, never, never>;
+  /** Pages separated by form feeds. */
+  content: ColumnType<string, never, never>;
+  scannedPages: ColumnType<ScannedPage[], never, never>;
 }
 
 /**

@@ -28,6 +28,9 @@ interface List {
   prefix: string;
 }
 
+/** Where a page starts in the flattened text (mammoth writes Word's page breaks as <hr>, docx.ts). */
+export const PAGE_BREAK = '\f';
+
 const BLOCK = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'pre', 'div']);
 
 /** mammoth's HTML (well-formed, a small tag set) to text lines. */
@@ -62,7 +65,11 @@ export function docxHtmlToText(html: string): string {
     }
     const name = (rawName as string).toLowerCase();
     const open = closing !== '/';
-    if (name === 'br') {
+    if (name === 'hr') {
+      // A page break inside a table cell cannot split the row: the row stays on the page it starts on.
+      endBlock();
+      if (!cell()) out.push(PAGE_BREAK);
+    } else if (name === 'br') {
       if (cell()) line += ' ';
       else endBlock();
     } else if (/^h[1-6]$/.test(name) && open) {

@@ -9,6 +9,8 @@ export interface ExtractedPage {
    * notice inside a text PDF. OCR reads the page and its text replaces the thin layer.
    */
   thinTextOverImage?: boolean;
+  /** For a page read by OCR: the engine's mean word confidence (0-100). */
+  ocrConfidence?: number;
   /** Characters of the text layer drawn so that no reader sees them (pdf-hidden.ts), left out of `text`. */
   hiddenChars?: number;
 }

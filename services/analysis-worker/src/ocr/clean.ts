@@ -89,6 +89,18 @@ function wrappedInto(row: Row, line: Row): Cell[] | null {
 }
 
 /**
+ * The engine's mean confidence (0-100) over the words it read on a page (specks aside): how sure it
+ * was of the page as a whole, shown with a quote read from a scan. 0 when it read no word.
+ */
+export function meanConfidence(blocks: OcrBlock[]): number {
+  const scores = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
+    .filter((word) => !isEdgeNoise(word) && word.confidence >= 0)
+    .map((word) => word.confidence);
+  if (scores.length === 0) return 0;
+  return Math.max(0, Math.min(100, Math.round(scores.reduce((sum, c) => sum + c, 0) / scores.length)));
+}
+
+/**
  * Lines of a page in reading order, with a cell separator between a scanned table's cells, so it
  * reads as a text PDF's table does ("E-1   DRAINAGE AND SEWERAGE   2.00   THIS PLAN   BANYULE ...").
  */

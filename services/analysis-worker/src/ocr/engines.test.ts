@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { textGreyPixels, textImage } from '../../test/fixtures/build.ts';
 import { encodePgm, resizeGrey, toGrey } from './grey-image.ts';
 import { createOcrEngine } from './engine.ts';
-import { createNativeOcr, nativeTesseractAvailable, tsvToText } from './native.ts';
+import { createNativeOcr, nativeTesseractAvailable, readTsv } from './native.ts';
 import { createOcrPool, type OcrEngine } from './pool.ts';
 
 const engines: Array<[string, () => OcrEngine]> = [
@@ -22,8 +22,10 @@ describe.each(engines)('%s', (_name, make) => {
   const ocr = make();
   afterAll(() => ocr.terminate());
 
-  it('reads the lines of a scanned page, one line per line', async () => {
-    const text = await ocr.recognize(textImage(['CONTRACT OF SALE OF REAL ESTATE', 'PRICE $985,000', 'SETTLEMENT 30 JUNE 2026']));
+  it('reads the lines of a scanned page, one line per line, sure of a clean page', async () => {
+    const { text, confidence } = await ocr.recognize(textImage(['CONTRACT OF SALE OF REAL ESTATE', 'PRICE $985,000', 'SETTLEMENT 30 JUNE 2026']));
+    expect(confidence).toBeGreaterThanOrEqual(80);
+    expect(confidence).toBeLessThanOrEqual(100);
     const lines = text.split('\n').filter(Boolean);
     expect(lines).toContain('CONTRACT OF SALE OF REAL ESTATE');
     expect(text).toMatch(/PRICE \$985,000/);
@@ -34,7 +36,7 @@ describe.each(engines)('%s', (_name, make) => {
     const { width, height, rgba } = textGreyPixels(['VENDOR STATEMENT SECTION 32', 'LOT 7 ON PLAN OF SUBDIVISION 123456']);
     const grey = toGrey(width, height, 4, rgba);
     for (const scale of [1, 0.8, 1.3]) {
-      const text = await ocr.recognize(encodePgm(resizeGrey(grey, scale)));
+      const { text } = await ocr.recognize(encodePgm(resizeGrey(grey, scale)));
       expect(text, `scale ${scale}`).toContain('VENDOR STATEMENT SECTION 32');
       expect(text, `scale ${scale}`).toMatch(/LOT 7 ON PLAN OF SUBDIVISION 123456/);
     }
@@ -43,7 +45,7 @@ describe.each(engines)('%s', (_name, make) => {
   it('keeps pages apart when several are read at once', async () => {
     const pages = ['LOT 1 AREA 598 SQUARE METRES', 'LOT 2 AREA 612 SQUARE METRES', 'LOT 3 AREA 640 SQUARE METRES', 'LOT 4 AREA 701 SQUARE METRES'];
     const read = await Promise.all(pages.map((line) => ocr.recognize(textImage([line]))));
-    read.forEach((text, i) => {
+    read.forEach(({ text }, i) => {
       expect(text).toContain(pages[i]);
     });
   }, 120_000);
@@ -53,12 +55,12 @@ describe.each(engines)('%s', (_name, make) => {
     // A PNG signature over garbage gets past the first check and fails in the engine itself.
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     if (_name === 'native tesseract') await expect(ocr.recognize(broken)).rejects.toThrow(/tesseract failed/);
-    expect(await ocr.recognize(textImage(['STILL READING']))).toContain('STILL READING');
+    expect((await ocr.recognize(textImage(['STILL READING']))).text).toContain('STILL READING');
   }, 60_000);
 
   it('starts again after terminate()', async () => {
     await ocr.terminate();
-    expect(await ocr.recognize(textImage(['AFTER A RESTART']))).toContain('AFTER A RESTART');
+    expect((await ocr.recognize(textImage(['AFTER A RESTART']))).text).toContain('AFTER A RESTART');
   }, 60_000);
 });
 
@@ -72,7 +74,7 @@ describe('choosing the engine', () => {
     await embedded.ocr.terminate();
   });
 
-  it('turns tesseract TSV into lines, dropping edge specks', () => {
+  it('turns tesseract TSV into lines, dropping edge specks, and its words\' mean confidence', () => {
     const tsv = [
       'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
       '5\t1\t1\t1\t1\t1\t0\t0\t1\t1\t20\t:',
@@ -81,6 +83,7 @@ describe('choosing the engine', () => {
       '5\t1\t1\t1\t2\t1\t0\t0\t1\t1\t93\tDeposit',
       '5\t1\t2\t1\t1\t1\t0\t0\t1\t1\t91\tNext',
     ].join('\n');
-    expect(tsvToText(tsv)).toBe('PRICE: $985,000\nDeposit\n\nNext');
+    // The speck's 20 is not a word read: (96 + 95 + 93 + 91) / 4.
+    expect(readTsv(tsv)).toEqual({ text: 'PRICE: $985,000\nDeposit\n\nNext', confidence: 94 });
   });
 });

@@ -21,7 +21,7 @@ describe('native tesseract, which parses images a document chose', () => {
     process.env.DATABASE_URL = 'postgres://doco:hunter2@127.0.0.1:5432/doco';
     process.env.S3_SECRET_ACCESS_KEY = 'minio-secret';
     const ocr = createNativeOcr({ size: 1, binary: reportingTesseract });
-    const words = (await ocr.recognize(page)).split(/\s+/);
+    const words = (await ocr.recognize(page)).text.split(/\s+/);
     await ocr.terminate();
 
     const env = words.filter((w) => w.startsWith('env:')).map((w) => w.slice(4));

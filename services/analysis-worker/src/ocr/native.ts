@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { childEnv } from '../sandbox/child-env.ts';
 import { isolated } from '../sandbox/network-isolation.ts';
-import { blocksToText, type OcrBlock, type OcrWord } from './clean.ts';
-import type { OcrEngine } from './pool.ts';
+import { blocksToText, meanConfidence, type OcrBlock, type OcrWord } from './clean.ts';
+import type { OcrEngine, OcrText } from './pool.ts';
 import { createSlots } from './slots.ts';
 import { isImage, NotAnImageError } from './image-check.ts';
 
@@ -27,7 +27,7 @@ export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; 
   const withSlot = createSlots(size);
   const running = new Set<ReturnType<typeof spawn>>();
 
-  function run(image: Buffer): Promise<string> {
+  function run(image: Buffer): Promise<OcrText> {
     return new Promise((resolve, reject) => {
       const { command, args } = isolated(binary, ['-', '-', '-l', 'eng', '--psm', '3', 'tsv']);
       const child = spawn(command, args, {
@@ -50,7 +50,7 @@ export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; 
       child.on('close', (code, signal) => {
         clearTimeout(timer);
         running.delete(child);
-        if (code === 0) resolve(tsvToText(Buffer.concat(out).toString('utf8')));
+        if (code === 0) resolve(readTsv(Buffer.concat(out).toString('utf8')));
         else reject(new Error(`tesseract failed (${signal ?? `exit ${code}`}): ${err.trim().slice(0, 300)}`));
       });
       child.stdin.on('error', () => {}); // a process that dies early closes its stdin; 'close' reports it
@@ -69,8 +69,14 @@ export function createNativeOcr({ size, binary = 'tesseract' }: { size: number; 
   };
 }
 
+/** tesseract's TSV (level 5 rows are words) -> the cleaned text, and the mean confidence of its words. */
+export function readTsv(tsv: string): OcrText {
+  const tree = tsvToBlocks(tsv);
+  return { text: blocksToText(tree), confidence: meanConfidence(tree) };
+}
+
 /** tesseract's TSV (level 5 rows are words) -> the block tree blocksToText cleans. */
-export function tsvToText(tsv: string): string {
+function tsvToBlocks(tsv: string): OcrBlock[] {
   const blocks = new Map<string, Map<string, Map<string, OcrWord[]>>>();
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
@@ -91,5 +97,5 @@ export function tsvToText(tsv: string): string {
   const tree: OcrBlock[] = [...blocks.values()].map((pars) => ({
     paragraphs: [...pars.values()].map((lines) => ({ lines: [...lines.values()].map((words) => ({ words })) })),
   }));
-  return blocksToText(tree);
+  return tree;
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { blocksToText } from './clean.ts';
+import { blocksToText, meanConfidence } from './clean.ts';
 import { createSlots } from './slots.ts';
 import { isImage, NotAnImageError } from './image-check.ts';
 
@@ -11,9 +11,15 @@ const langPath = path.join(
   '4.0.0_best_int',
 );
 
+/** One page as OCR read it: its text, and the engine's mean word confidence (0-100). */
+export interface OcrText {
+  text: string;
+  confidence: number;
+}
+
 export interface OcrEngine {
   /** Reads the text of one page image (PNG/JPEG bytes). */
-  recognize(image: Buffer): Promise<string>;
+  recognize(image: Buffer): Promise<OcrText>;
   /** Ends every worker; a later recognize() starts new ones. */
   terminate(): Promise<void>;
 }
@@ -50,7 +56,8 @@ export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
         try {
           const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
           idle.push(worker);
-          return data.blocks ? blocksToText(data.blocks) : data.text;
+          if (data.blocks) return { text: blocksToText(data.blocks), confidence: meanConfidence(data.blocks) };
+          return { text: data.text, confidence: Math.max(0, Math.min(100, Math.round(data.confidence))) };
         } catch (error) {
           for (const p of live) if ((await p.catch(() => null)) === worker) live.delete(p);
           await worker.terminate().catch(() => {});

@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from '../extract/pdfjs.ts';
 import { needsOcr, nonSpaceLength, usableText, type ExtractedPage } from '../extract/types.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
 import { LIMIT_MESSAGES, LIMITS } from '../extract/limits.ts';
-import type { OcrEngine } from './pool.ts';
+import type { OcrEngine, OcrText } from './pool.ts';
 import { soleImageOf } from './page-image.ts';
 import { renderPageToPng } from './render.ts';
 
@@ -24,7 +24,7 @@ export async function ocrPagesWithoutText(
 ): Promise<{ pages: ExtractedPage[]; ocrPages: number }> {
   const todo = pages.filter(needsOcr);
   if (todo.length > LIMITS.ocrPages) throw new DocumentError(LIMIT_MESSAGES.ocrPages);
-  const read = new Map<number, string>();
+  const read = new Map<number, OcrText>();
   const queue = [...todo];
   let done = 0;
   let started = 0;
@@ -34,18 +34,19 @@ export async function ocrPagesWithoutText(
       await options.onStart?.(started, todo.length);
       // A scan page is read from its own picture; a page with some text (a header) is rendered whole.
       const png = (!page.thinTextOverImage && (await soleImageOf(pdf, page.number))) || (await renderPageToPng(pdf, page.number));
-      read.set(page.number, (await options.ocr.recognize(png)).trim());
+      const { text, confidence } = await options.ocr.recognize(png);
+      read.set(page.number, { text: text.trim(), confidence });
       done++;
       await options.onPage?.(done, todo.length, page.number);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, todo.length)) }, lane));
   const merged = pages.map((page) => {
-    const text = read.get(page.number);
+    const ocr = read.get(page.number);
     // OCR reads the whole page, header included; a thin layer stays only if OCR found even less.
-    if (text === undefined || nonSpaceLength(text) < nonSpaceLength(page.text)) return page;
+    if (ocr === undefined || nonSpaceLength(ocr.text) < nonSpaceLength(page.text)) return page;
     const { thinTextOverImage: _thin, ...rest } = page;
-    return { ...rest, text, source: 'ocr' as const };
+    return { ...rest, text: ocr.text, source: 'ocr' as const, ocrConfidence: ocr.confidence };
   });
   if (!merged.some((page) => usableText(page.text))) throw new DocumentError(MESSAGES.noText);
   return { pages: merged, ocrPages: todo.length };

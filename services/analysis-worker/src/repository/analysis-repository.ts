@@ -98,7 +98,10 @@ export function createAnalysisRepository(db: Kysely<Database>) {
         await trx.insertInto('comprehensivePropertyAnalysis').values(comprehensiveRow(analysisId, result)).execute();
 
         // Pages are separated by form feeds, so page numbers can be recovered from the stored text.
-        await trx.insertInto('analysisTexts').values({ analysisId, content: cleanText(pages.map((p) => p.text).join('\f')) }).execute();
+        await trx
+          .insertInto('analysisTexts')
+          .values({ analysisId, content: cleanText(pages.map((p) => p.text).join('\f')), scannedPages: toJson(result.scannedPages ?? []) })
+          .execute();
         await trx.updateTable('analyses').set({ pageCount: pages.length }).where('id', '=', analysisId).execute();
       });
     },

@@ -24,5 +24,7 @@ export interface OcrReply {
   type: 'ocr-result';
   id: number;
   text?: string;
+  /** The engine's mean word confidence for the page (0-100). */
+  confidence?: number;
   error?: string;
 }

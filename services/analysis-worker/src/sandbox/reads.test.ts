@@ -37,6 +37,9 @@ describe('the sandboxed child still reads and analyses documents', () => {
     const scan = await read(await imageOnlyPdf([SCANNED_LINES]), engine);
     expect(scan.ocrPages).toBe(1);
     expect(scan.pages[0]?.text).toContain('CONTRACT OF SALE OF REAL ESTATE');
+    // Its confidence comes across from the engine with the text (a clean render reads well).
+    expect(scan.pages[0]).toMatchObject({ source: 'ocr', ocrConfidence: expect.any(Number) });
+    expect(scan.pages[0]?.ocrConfidence).toBeGreaterThanOrEqual(70);
   });
 
   it('draws a page that is not a plain scan with the canvas, and reads it by OCR', async () => {

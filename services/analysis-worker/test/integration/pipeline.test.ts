@@ -114,6 +114,12 @@ describe('a document from upload to completed, through real worker processes', (
     const scanned = started.find((s) => s.name === 'scanned-contract.pdf')!;
     const stored = await stack.db.selectFrom('analysisTexts').select('content').where('analysisId', '=', scanned.analysisId).executeTakeFirstOrThrow();
     expect(stored.content).toContain('Wattlebird Court');
+    // The scan's page is marked as read from a scan, with the engine's confidence; a text PDF has none.
+    const scannedPages = (await stack.getAnalysis(cookie, scanned.analysisId)).scannedPages;
+    expect(scannedPages).toEqual([{ page: 1, confidence: expect.any(Number) }]);
+    expect(scannedPages?.[0]?.confidence).toBeGreaterThanOrEqual(50);
+    const textPdf = started.find((s) => s.name === 'vendor-statement.pdf')!;
+    expect((await stack.getAnalysis(cookie, textPdf.analysisId)).scannedPages).toEqual([]);
 
     const list = (await stack.app.inject({ url: '/api/user/documents', headers: { cookie } })).json() as Array<{ id: string; analysis: { status: string } }>;
     expect(list).toHaveLength(4);

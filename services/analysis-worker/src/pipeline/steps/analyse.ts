@@ -2,6 +2,7 @@ import type { LlmReviewBasis } from '@doco/analysis/llm';
 import type { AnalyseFn, EngineResult } from '../../engine/types.ts';
 import { hiddenTextOf } from '../../extract/hidden-text.ts';
 import { assertReadableSize } from '../../extract/limits.ts';
+import { scannedPagesOf } from '../../extract/scanned-pages.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
 import type { Step } from '../pipeline.ts';
@@ -20,7 +21,7 @@ export interface AnalyseOutput {
 /**
  * Step 3: the engine turns pages of text into the structured analysis, once. With an LLM step
  * after it (`llmReview`), the same run also hands back that step's basis. The result says whether
- * the read step left hidden text out of the PDF.
+ * the read step left hidden text out of the PDF, and which pages it read from a scan.
  */
 export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
@@ -29,7 +30,7 @@ export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): 
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
       const { result, llmBasis } = await deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
-      return { result: { ...result, hiddenText: hiddenTextOf(pages) }, llmBasis };
+      return { result: { ...result, hiddenText: hiddenTextOf(pages), scannedPages: scannedPagesOf(pages) }, llmBasis };
     },
   };
 }

@@ -87,6 +87,7 @@ describe('GET /api/analyses/{id}', () => {
       remindersEnabled: false,
       hiddenText: null,
       couldNotConfirm: [],
+      scannedPages: [],
     });
     const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
     expect(byDocument.json().analysis.id).toBe(analysis.id);

@@ -5,6 +5,7 @@ import {
   hiddenText,
   keyDate,
   registerSearchStatement,
+  scannedPage,
   unconfirmedItem,
   type AnalysisResponse,
 } from '@doco/contracts';
@@ -50,6 +51,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     vendorQuestions: presentQuestions(results),
     hiddenText: results?.hiddenText ? hiddenText.parse(results.hiddenText) : null,
     couldNotConfirm: (results?.couldNotConfirm ?? []).map((item) => unconfirmedItem.parse(item)),
+    scannedPages: (results?.scannedPages ?? []).map((p) => scannedPage.parse(p)),
   };
 }
 

@@ -47,9 +47,11 @@ export function createAnalysesRepository(db: Kysely<Database>) {
     /** The results, through the worker's read-only view (the gateway never reads the worker's tables). */
     async results(analysisId: string) {
       return db
-        .selectFrom('analysisResultsV')
-        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state', 'hiddenText', 'couldNotConfirm'])
-        .where('analysisId', '=', analysisId)
+        .selectFrom('analysisResultsV as r')
+        // The pages read from a scan are kept with the text (issue 26), in the worker's other view.
+        .leftJoin('analysisPagesV as t', 't.analysisId', 'r.analysisId')
+        .select(['r.concerns', 'r.registerSearchStatement', 'r.comprehensivePropertyAnalysis', 'r.reportStorageKey', 'r.keyDates', 'r.vendorQuestions', 'r.state', 'r.hiddenText', 'r.couldNotConfirm', 't.scannedPages'])
+        .where('r.analysisId', '=', analysisId)
         .executeTakeFirst();
     },
 

@@ -11,6 +11,7 @@ import {
   AnalysisProcessing,
 } from './analysis-states.tsx';
 import { CompletedResults } from './completed/completed-results.tsx';
+import { EvidenceViewerProvider } from './viewer/evidence-viewer.tsx';
 
 type AnalysisResultsProps = {
   documentId: string;
@@ -47,6 +48,11 @@ export function AnalysisResults({ documentId, title, onRunNewAnalysis, onStartAn
     case 'failed':
       return <AnalysisFailed errorMessage={data.analysis.errorMessage} onTryAgain={onRunNewAnalysis} />;
     case 'completed':
-      return <CompletedResults result={data} title={title} documentId={documentId} />;
+      // Its page references open the document at their page (issue 26).
+      return (
+        <EvidenceViewerProvider documentId={documentId} documentName={title} scannedPages={data.scannedPages ?? []}>
+          <CompletedResults result={data} title={title} documentId={documentId} />
+        </EvidenceViewerProvider>
+      );
   }
 }

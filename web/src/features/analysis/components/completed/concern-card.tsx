@@ -2,7 +2,9 @@ import type { ConcernDto } from '@doco/contracts';
 import { MapPin } from 'lucide-react';
 import { Glossed } from '@/components/glossary/glossed';
 import { ToneBadge } from '@/components/ui/tone-badge';
+import { pageOfLocation } from '../../lib/find-quote.ts';
 import { categoryLabel } from '../../lib/risk.ts';
+import { PageLink } from '../viewer/page-link.tsx';
 
 /** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */
 const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote appears word for word in your document; the finding itself was not checked.';
@@ -10,6 +12,9 @@ const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote ap
 /** One concern; its quote is shown as a quote with where it sits, so the buyer can find it. */
 export function ConcernCard({ concern }: { concern: ConcernDto }) {
   const where = concern.location?.trim() || 'Location not specified';
+  const page = pageOfLocation(concern.location);
+  // The location names the page ('Page 3, ...'): it opens the document there, the quote highlighted.
+  const place = page ? <PageLink page={page} quote={concern.context} label={where} /> : where;
   return (
     <li className="flex flex-col gap-2 rounded-md border bg-card p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,13 +40,13 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
           </blockquote>
           <figcaption className="flex items-center gap-1 text-xs text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {where}
+            {place}
           </figcaption>
         </figure>
       ) : (
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <MapPin aria-hidden="true" className="size-3.5" />
-          {where}
+          {place}
         </p>
       )}
       {concern.source === 'llm' ? <p className="text-xs text-muted-foreground">{AI_REVIEW_NOTE}</p> : null}

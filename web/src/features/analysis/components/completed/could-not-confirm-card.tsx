@@ -2,6 +2,7 @@ import { COULD_NOT_CONFIRM_ADVICE, type UnconfirmedItem } from '@doco/contracts'
 import { CircleHelp } from 'lucide-react';
 import { Glossed } from '@/components/glossary/glossed';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageLink } from '../viewer/page-link.tsx';
 
 /**
  * 'Could not confirm' (issue 23): items the document has whose answer could not be read, each with its
@@ -25,7 +26,7 @@ export function CouldNotConfirmCard({ items }: { items: UnconfirmedItem[] }) {
                 <Glossed text={entry.item} />
               </h4>
               <p className="text-xs">
-                Page {entry.page} · {entry.reason}
+                <PageLink page={entry.page} quote={entry.item} label={`Page ${entry.page}`} /> · {entry.reason}
               </p>
               <p className="text-sm">{COULD_NOT_CONFIRM_ADVICE}</p>
             </li>

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { useSetReminders } from '../../api/set-reminders.ts';
 import { useSetSigningDate } from '../../api/set-signing-date.ts';
 import { daysLeftText, localToday, timeline } from '../../lib/key-date-timeline.ts';
+import { PageLink } from '../viewer/page-link.tsx';
 
 type KeyDatesCardProps = { result: AnalysisResponse; documentId: string; today?: string };
 
@@ -131,7 +132,13 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                 <p className="text-xs text-muted-foreground">{item.basis}</p>
                 {item.quote ? (
                   <blockquote className="border-l-2 pl-2 text-xs italic text-muted-foreground">
-                    “{item.quote}”{item.page ? ` (page ${item.page})` : ''}
+                    “{item.quote}”
+                    {item.page ? (
+                      <>
+                        {' ('}
+                        <PageLink page={item.page} quote={item.quote} />)
+                      </>
+                    ) : null}
                   </blockquote>
                 ) : null}
               </li>

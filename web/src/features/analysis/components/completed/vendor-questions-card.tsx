@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { mailtoHref, questionsEmail } from '../../lib/questions-email.ts';
+import { PageLink } from '../viewer/page-link.tsx';
 
 type VendorQuestionsCardProps = { result: AnalysisResponse; documentName: string };
 
@@ -56,12 +57,12 @@ export function VendorQuestionsCard({ result, documentName }: VendorQuestionsCar
               {questions.map((q, i) => (
                 <li key={`${q.concernId}-${q.question}`} className="flex items-start gap-3">
                   <Checkbox id={`question-${i}`} checked={ticked.has(i)} onCheckedChange={(state) => toggle(i, state === true)} className="mt-0.5" />
-                  <label htmlFor={`question-${i}`} className="flex flex-col gap-0.5 text-sm">
-                    <span>{q.question}</span>
+                  <div className="flex flex-col gap-0.5 text-sm">
+                    <label htmlFor={`question-${i}`}>{q.question}</label>
                     <span className="text-xs text-muted-foreground">
-                      About: {q.why} (page {q.page})
+                      About: {q.why} (<PageLink page={q.page} quote={q.quote} />)
                     </span>
-                  </label>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { scannedPage } from './analysis.ts';
+
+// The document viewer (issue 26): the evidence of a report opened at its page. A PDF is shown from
+// its own bytes (GET /api/documents/{id}/file); a Word or text document from the text the analysis
+// read, page by page (GET /api/analyses/{id}/text).
+
+export const VIEWABLE_KINDS = ['pdf', 'docx', 'txt'] as const;
+
+/** GET /api/analyses/{id}/text: the document's text as the analysis read it, one entry per page (1-based, in order). */
+export const documentText = z.object({
+  kind: z.enum(VIEWABLE_KINDS),
+  pages: z.array(z.object({ page: z.number().int().min(1), text: z.string() })),
+  scannedPages: z.array(scannedPage),
+});
+
+export type ViewableKind = (typeof VIEWABLE_KINDS)[number];
+export type DocumentText = z.infer<typeof documentText>;
