@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { concernKind, unconfirmedItem } from './concern-kinds.ts';
+import { checkedItem, concernKind, unconfirmedItem } from './concern-kinds.ts';
 import { isoDate, keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
@@ -37,6 +37,8 @@ export const concern = z.object({
   source: z.enum(CONCERN_SOURCES),
   /** Its kind from the catalogue (an internal key: the web shows its label); null for concerns stored before kinds. */
   kind: concernKind.nullable(),
+  /** Its risk level, the same wherever the item shows; null for concerns stored before levels. */
+  severity: riskLevel.nullable(),
 });
 
 export const registerSearchStatement = z.object({
@@ -140,6 +142,8 @@ export const analysisResponse = z.object({
   hiddenText: hiddenText.nullable().optional(),
   /** Items the document has whose answer could not be read, with page and reason ("Could not confirm"). */
   couldNotConfirm: z.array(unconfirmedItem),
+  /** Risk kinds the document clears, each with page and quote ("Checked"); [] for analyses stored before it. */
+  checked: z.array(checkedItem),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
