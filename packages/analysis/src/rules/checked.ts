@@ -48,7 +48,7 @@ export const CHECKS: readonly Check[] = [
     title: 'No notices or orders',
     // The item, not any notice a contract gives ("by notice to the other party").
     pattern:
-      /\b(?:building|planning|enforcement|council|fire\s+safety|health|pool|demolition|show[- ]cause|public\s+authority)\s+(?:notices?|orders?)\b|\bnotices?,?\s+(?:or\s+|and\s+)?orders?\b|\boutstanding\s+(?:notices?|orders?)\b|^\W*(?:\d+(?:\.\d+)*\s+)?notices?\b(?=\s*(?::|$|none|nil|no\b))/im,
+      /\b(?:building|planning|enforcement|council|fire\s+safety|health|pool|demolition|show[- ]cause|public\s+authority)\s+(?:notices?|orders?)\b|\bnotices?,?\s+(?:or\s+|and\s+)?orders?\b|\boutstanding\s+(?:notices?|orders?)\b|^[ \t]*(?:\d+(?:\.\d+)*[ \t]+)?notices?\b(?=[ \t]*(?::|$|none|nil|no\b))/im,
   },
   { kind: 'compulsory_acquisition', title: 'No compulsory acquisition', pattern: /\bacqui(?:re|red|sition)\b/i },
   { kind: 'bushfire_prone_area', title: 'Not in a bushfire prone area', pattern: BUSHFIRE_PRONE, agrees: (f) => !f.bushfireProne },

@@ -1,4 +1,5 @@
 import {
+  checkedItem,
   comprehensivePropertyAnalysis,
   concern,
   engineVendorQuestion,
@@ -50,6 +51,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     vendorQuestions: presentQuestions(results),
     hiddenText: results?.hiddenText ? hiddenText.parse(results.hiddenText) : null,
     couldNotConfirm: (results?.couldNotConfirm ?? []).map((item) => unconfirmedItem.parse(item)),
+    checked: (results?.checked ?? []).map((item) => checkedItem.parse(item)),
   };
 }
 

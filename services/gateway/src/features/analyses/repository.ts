@@ -48,7 +48,7 @@ export function createAnalysesRepository(db: Kysely<Database>) {
     async results(analysisId: string) {
       return db
         .selectFrom('analysisResultsV')
-        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state', 'hiddenText', 'couldNotConfirm'])
+        .select(['concerns', 'registerSearchStatement', 'comprehensivePropertyAnalysis', 'reportStorageKey', 'keyDates', 'vendorQuestions', 'state', 'hiddenText', 'couldNotConfirm', 'checked'])
         .where('analysisId', '=', analysisId)
         .executeTakeFirst();
     },
