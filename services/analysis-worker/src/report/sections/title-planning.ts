@@ -1,8 +1,12 @@
+import { alignTabs } from '@doco/contracts';
 import type { Section } from './types.ts';
 
-/** Easements, restrictions, covenants, caveats, encumbrances, notices and overlays, each with its risk. */
+/**
+ * Easements, restrictions, covenants, caveats, encumbrances, notices and overlays, each once and at its
+ * concern's level (`alignTabs`, as the results view shows them), with no internal key.
+ */
 export const titlePlanningSection: Section = ({ doc, text, heading }, { result }) => {
-  const cpa = result.comprehensivePropertyAnalysis;
+  const cpa = alignTabs(result.comprehensivePropertyAnalysis, result.concerns);
   const items = [
     ...cpa.easements.map((e) => ({ ...e, group: 'Easement' })),
     ...cpa.restrictions.map((e) => ({ ...e, group: 'Restriction' })),
