@@ -102,7 +102,7 @@ export function alignTabs(analysis: Analysis, concerns: readonly LevelSource[]):
       riskLevel: levelOf(found, o.riskLevel),
     };
   });
-  const risks = uniqueBy(analysis.risks, (r) => normalise(r.title)).map((r) => {
+  const risks = uniqueBy(analysis.risks, (r) => `${normalise(r.title)}|${normalise(r.description)}`).map((r) => {
     const found = concerns.find((c) => normalise(c.title) === normalise(r.title));
     return { ...r, title: withoutInternalKeys(r.title), description: withoutInternalKeys(r.description), impact: withoutInternalKeys(r.impact), recommendation: withoutInternalKeys(r.recommendation), severity: levelOf(found, r.severity) };
   });
