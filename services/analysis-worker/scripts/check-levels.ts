@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseDocument, splitTextIntoPages } from '@doco/analysis';
-import { alignTabs, RESTRICTION_GROUPS, type ComprehensivePropertyAnalysisDto } from '@doco/contracts';
+import { alignTabs, RESTRICTION_GROUPS } from '@doco/contracts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));
@@ -30,7 +30,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 let problems = 0;
 for (const { name, path } of documents) {
   const result = analyseDocument({ pages: splitTextIntoPages(readFileSync(path, 'utf8')), fileName: name }, { costs: null });
-  const cpa: ComprehensivePropertyAnalysisDto = { ...result.comprehensivePropertyAnalysis, costs: { summary: '', totalUpfront: 0, totalOngoing: 0, totalInvestment: null, costWarnings: [], breakdown: [] } };
+  const cpa = result.comprehensivePropertyAnalysis;
   const shown = raw ? cpa : alignTabs(cpa, result.concerns);
   // Where each item shows, and at what level: keyed by the concern it is, or by its own words.
   const levels = new Map<string, Set<string>>();

@@ -9,6 +9,8 @@ import { CONCERN_KINDS, type ConcernKind } from './concern-kinds.ts';
 type Analysis = ComprehensivePropertyAnalysisDto;
 type Level = Analysis['risks'][number]['severity'];
 type Encumbrance = Analysis['easements'][number];
+/** What the tabs show (the engine's result and the API's response differ only outside it, in costs). */
+type Tabs = Pick<Analysis, (typeof RESTRICTION_GROUPS)[number][0] | 'overlays' | 'risks'>;
 
 /** What a concern contributes: its kind, its title and its level (null for one stored before levels). */
 export interface LevelSource {
@@ -77,7 +79,7 @@ const itemKey = (item: Encumbrance): string => `${normalise(item.type)}|${normal
  * The property analysis as the buyer sees it: each item at its concern's level, each item once per
  * tab (an item in an earlier group of the Restrictions tab is not repeated in a later one), no keys.
  */
-export function alignTabs(analysis: Analysis, concerns: readonly LevelSource[]): Analysis {
+export function alignTabs<T extends Tabs>(analysis: T, concerns: readonly LevelSource[]): T {
   const seen = new Set<string>();
   const groups = Object.fromEntries(
     RESTRICTION_GROUPS.map(([field]) => {
