@@ -11,6 +11,7 @@ import { extractKeyDates } from './dates/key-dates.ts';
 import { vendorQuestions } from './dates/vendor-questions.ts';
 import type { DocText } from './text/doc.ts';
 import type { Unconfirmed } from './rules/evidence-gate.ts';
+import { checkedItems } from './rules/checked.ts';
 
 const RISK_KINDS: ReadonlySet<string> = new Set(RISK_KEYS);
 export const isRiskKind = (kind: ConcernKind): kind is RiskKey => RISK_KINDS.has(kind);
@@ -26,6 +27,7 @@ export function toConcern(f: Finding & { flag: ConcernKind }): Concern {
     confidence: Math.max(0, Math.min(100, Math.round(f.confidence))),
     context: f.quote.text,
     page: f.quote.page,
+    severity: f.severity,
     source: f.source,
   };
   if (isRiskKind(f.flag)) c.flag = f.flag;
@@ -64,6 +66,7 @@ export function assembleResult(
   const views = encumbranceViews(facts, ex, all);
   const risks: RiskItem[] = sorted.map((f) => ({ title: f.title, category: f.category, severity: f.severity, description: f.description, impact: f.impact, recommendation: f.recommendation }));
   const offPlan = findings.some((f) => f.id === 'off-the-plan');
+  const unconfirmedItems = couldNotConfirm(unconfirmed, flags);
   return {
     documentType: facts.documentType,
     state: facts.state,
@@ -85,7 +88,8 @@ export function assembleResult(
     },
     facts,
     flags,
-    couldNotConfirm: couldNotConfirm(unconfirmed, flags),
+    couldNotConfirm: unconfirmedItems,
+    checked: checkedItems(doc, facts, new Set(sorted.map((f) => f.flag)), new Set(unconfirmedItems.flatMap((u) => (u.kind ? [u.kind] : [])))),
     parts: ex.parts,
     keyDates: extractKeyDates({ doc, ex, state: facts.state }),
     vendorQuestions: vendorQuestions(sorted),

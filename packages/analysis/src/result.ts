@@ -3,7 +3,7 @@
 import type { ComprehensivePropertyAnalysisDto, EngineConcern, Facts, RegisterSearchStatementDto, ResultPropertyAnalysis, ConcernKind } from '@doco/contracts';
 
 export { CONCERN_KINDS, INFO_KINDS, PART_KINDS, RISK_KEYS } from '@doco/contracts';
-export type { AnalysisResult, AustralianState, ConditionReading, DocumentPart, DocumentType, Facts, PartKind, RiskKey, ConcernKind } from '@doco/contracts';
+export type { AnalysisResult, AustralianState, CheckedItem, ConditionReading, DocumentPart, DocumentType, Facts, PartKind, RiskKey, ConcernKind } from '@doco/contracts';
 
 export type ConcernCategory = EngineConcern['category'];
 export type RiskLevel = ComprehensivePropertyAnalysisDto['risks'][number]['severity'];

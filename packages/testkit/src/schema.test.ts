@@ -57,8 +57,8 @@ const ADDED_COLUMNS: Record<string, string[]> = {
   documents: ['storage_key', 'sha256'],
   analyses: ['stage', 'progress', 'started_at', 'page_count'],
   reports: ['storage_key'],
-  concerns: ['kind'],
-  comprehensive_property_analysis: ['could_not_confirm'],
+  concerns: ['kind', 'severity'],
+  comprehensive_property_analysis: ['could_not_confirm', 'checked'],
   analysis_texts: ['analysis_id', 'content', 'created_at'],
   payments: ['provider'],
   credit_ledger: [
@@ -287,7 +287,8 @@ describe('schema', () => {
     const analysis = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id, { status: 'completed' });
     const pending = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id);
     const concern = (title: string, position: number) => ({ analysisId: analysis.id, category: 'legal' as const, title, description: 'd', confidence: 80, position });
-    await t.db.insertInto('concerns').values([concern('Second', 1), { ...concern('First', 0), kind: 'heritage_overlay' }]).execute();
+    await t.db.insertInto('concerns').values([concern('Second', 1), { ...concern('First', 0), kind: 'heritage_overlay', severity: 'medium' }]).execute();
+    const checked = { kind: 'third_party_caveat' as const, title: 'No caveats on title', quote: 'Caveats: nil.', page: 2 };
     const unconfirmed = { kind: 'bushfire_prone_area' as const, item: 'Bushfire prone area', page: 3, reason: 'The box is neither ticked nor blank.' };
     await t.db.insertInto('registerSearchStatements').values({ analysisId: analysis.id, companyName: 'Acme Pty Ltd' }).execute();
     await t.db
@@ -298,22 +299,25 @@ describe('schema', () => {
         costs: toJson({ summary: '', totalUpfront: 1, totalOngoing: 2, totalInvestment: 3, costWarnings: [], breakdown: [] }),
         buyerSummary: toJson({ overallRisk: 'low', keyPoints: [], redFlags: [], recommendations: [] }),
         couldNotConfirm: toJson([unconfirmed]),
+        checked: toJson([checked]),
       })
       .execute();
     await t.db.insertInto('reports').values({ analysisId: analysis.id, type: 'pdf', filename: 'r.pdf', contentType: 'application/pdf', fileSize: 10, storageKey: `reports/${analysis.id}` }).execute();
 
     const view = await t.db.selectFrom('analysisResultsV').selectAll().where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
     expect(view.concerns.map((c) => c.title)).toEqual(['First', 'Second']);
-    expect(Object.keys(view.concerns[0]!).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'kind', 'location', 'source', 'title']);
-    // A concern's kind, or null for one stored without it; the items that could not be confirmed.
+    expect(Object.keys(view.concerns[0]!).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'kind', 'location', 'severity', 'source', 'title']);
+    // A concern's kind and level, or null for one stored without them; the items that could not be confirmed, and those checked.
     expect(view.concerns.map((c) => c.kind)).toEqual(['heritage_overlay', null]);
+    expect(view.concerns.map((c) => c.severity)).toEqual(['medium', null]);
     expect(view.couldNotConfirm).toEqual([unconfirmed]);
+    expect(view.checked).toEqual([checked]);
     expect(view.registerSearchStatement).toMatchObject({ companyName: 'Acme Pty Ltd', directors: [], additionalInfo: {} });
     expect(view.comprehensivePropertyAnalysis).toMatchObject({ propertyDetails: { address: '1 Main St' }, buyerSummary: { overallRisk: 'low' }, overlays: [] });
     expect(view).toMatchObject({ reportFilename: 'r.pdf', reportContentType: 'application/pdf', reportFileSize: 10, reportStorageKey: `reports/${analysis.id}` });
 
     const empty = await t.db.selectFrom('analysisResultsV').selectAll().where('analysisId', '=', pending.id).executeTakeFirstOrThrow();
-    expect(empty).toMatchObject({ concerns: [], registerSearchStatement: null, comprehensivePropertyAnalysis: null, reportStorageKey: null, couldNotConfirm: [] });
+    expect(empty).toMatchObject({ concerns: [], registerSearchStatement: null, comprehensivePropertyAnalysis: null, reportStorageKey: null, couldNotConfirm: [], checked: [] });
     // Read-only: the view is the worker's face to other services, never written through.
     expect(await pgErrorCode(() => sql`delete from analysis_results_v`.execute(t.db))).not.toBe('no error');
   });

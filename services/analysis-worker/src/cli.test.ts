@@ -61,7 +61,7 @@ function expectSection32Result(json: Record<string, any>) {
   }
   // The part the worker stores, as well as facts, flags and the parts the pack was split into.
   expect(Object.keys(json).sort()).toEqual(
-    ['categoryCounts', 'comprehensivePropertyAnalysis', 'concerns', 'couldNotConfirm', 'documentType', 'facts', 'flags', 'hiddenText', 'keyDates', 'parts', 'registerSearchStatement', 'scannedPages', 'state', 'vendorQuestions'].sort(),
+    ['categoryCounts', 'checked', 'comprehensivePropertyAnalysis', 'concerns', 'couldNotConfirm', 'documentType', 'facts', 'flags', 'hiddenText', 'keyDates', 'parts', 'registerSearchStatement', 'scannedPages', 'state', 'vendorQuestions'].sort(),
   );
   expect(json.parts[0]).toMatchObject({ kind: 'vendor-statement', pages: [1, 2] });
   expect(json.parts[0].confidence).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // without running the engine again: concerns, counts, flags, risks and questions grow; the rule
 // concerns keep their positions (questions point at concerns by index).
 import { isRiskKind, toConcern } from '../assemble.ts';
+import { withoutRaised } from '../rules/checked.ts';
 import type { AnalysisResult, ConcernKind, ConditionReading, Finding, RiskItem } from '../result.ts';
 
 export function addLlmFindings(result: AnalysisResult, added: readonly Finding[], readings: readonly ConditionReading[]): AnalysisResult {
@@ -29,6 +30,7 @@ export function addLlmFindings(result: AnalysisResult, added: readonly Finding[]
     flags,
     comprehensivePropertyAnalysis: { ...result.comprehensivePropertyAnalysis, risks },
     vendorQuestions,
+    checked: withoutRaised(result.checked, new Set(added.flatMap((f) => (f.flag ? [f.flag] : [])))),
     ...(readings.length > 0 ? { conditionReadings: [...readings] } : {}),
   };
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { engineVendorQuestion, keyDate } from './key-dates.ts';
-import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement, scannedPage } from './analysis.ts';
-import { concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
+import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement, riskLevel, scannedPage } from './analysis.ts';
+import { checkedItem, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
 // and what the worker validates before it writes. This schema is its only declaration; the
 // engine's types are inferred from it.
 
 // The concern kinds and the 'Could not confirm' item are declared beside the API's concern (concern-kinds.ts).
-export { CONCERN_KINDS, COULD_NOT_CONFIRM_ADVICE, INFO_KINDS, RISK_KEYS, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
-export type { ConcernKind, RiskKey, UnconfirmedItem } from './concern-kinds.ts';
+export { CONCERN_KINDS, COULD_NOT_CONFIRM_ADVICE, INFO_KINDS, RISK_KEYS, checkedItem, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
+export type { CheckedItem, ConcernKind, RiskKey, UnconfirmedItem } from './concern-kinds.ts';
 
 export const DOCUMENT_TYPES = ['section32', 'contract', 'contract+section32', 'title', 'oc-certificate', 'unknown'] as const;
 export const AUSTRALIAN_STATES = ['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
@@ -58,6 +58,8 @@ export const engineConcern = z.object({
   kind: concernKind,
   /** The kind again when it is a risk kind (kept for readers of the older shape). */
   flag: riskKey.optional(),
+  /** Its risk level: the one level every place that shows this item (card, tab, summary, PDF) uses. */
+  severity: riskLevel,
   source: z.enum(CONCERN_SOURCES),
 });
 
@@ -123,6 +125,8 @@ export const analysisResult = z.object({
   flags: z.array(riskKey),
   /** Items present whose answer could not be read ("Could not confirm"). */
   couldNotConfirm: z.array(unconfirmedItem),
+  /** Risk kinds the document clears, each with its item's negative answer ("Checked"); [] in results stored before it. */
+  checked: z.array(checkedItem).default([]),
   /** The parts the pack was split into, in page order. */
   parts: z.array(documentPart),
   conditionReadings: z.array(conditionReading).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { concernKind, unconfirmedItem } from './concern-kinds.ts';
+import { checkedItem, concernKind, unconfirmedItem } from './concern-kinds.ts';
 import { isoDate, keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
@@ -37,6 +37,8 @@ export const concern = z.object({
   source: z.enum(CONCERN_SOURCES),
   /** Its kind from the catalogue (an internal key: the web shows its label); null for concerns stored before kinds. */
   kind: concernKind.nullable(),
+  /** Its risk level, the same wherever the item shows; null for concerns stored before levels. */
+  severity: riskLevel.nullable(),
 });
 
 export const registerSearchStatement = z.object({
@@ -158,6 +160,8 @@ export const analysisResponse = z.object({
   couldNotConfirm: z.array(unconfirmedItem),
   /** Pages read from a scan, with their OCR confidence: a quote from one is marked so (absent for older analyses). */
   scannedPages: z.array(scannedPage).optional(),
+  /** Risk kinds the document clears, each with page and quote ("Checked"); [] for analyses stored before it. */
+  checked: z.array(checkedItem),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;

@@ -76,6 +76,22 @@ export const unconfirmedItem = z.object({
 /** What the buyer is told to do about each item that could not be confirmed (results view and PDF report alike). */
 export const COULD_NOT_CONFIRM_ADVICE = 'Check this with your conveyancer before you sign.';
 
+/**
+ * What the document clears ("Checked"): a risk kind no concern was raised for, whose item the
+ * document answers definitely in the negative (a No, a nil answer, "not applicable", a ticked No),
+ * quoted verbatim with the item it answers.
+ */
+export const checkedItem = z.object({
+  /** The risk kind the answer clears (an internal key: never shown). */
+  kind: concernKind,
+  /** What is cleared, in plain words ("No caveats on title"). */
+  title: z.string().min(1),
+  /** The item and its answer, verbatim from the document. */
+  quote: z.string().min(1),
+  page: z.number().int().min(1),
+});
+
 export type RiskKey = z.infer<typeof riskKey>;
 export type ConcernKind = z.infer<typeof concernKind>;
 export type UnconfirmedItem = z.infer<typeof unconfirmedItem>;
+export type CheckedItem = z.infer<typeof checkedItem>;

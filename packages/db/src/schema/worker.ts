@@ -1,10 +1,13 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
+import type { AustralianState, CheckedItem, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
+
+/** A risk level, as the risk items state it. */
+type RiskLevel = RiskItem['severity'];
 
 export interface ConcernsTable {
   id: Generated<string>;
@@ -21,6 +24,8 @@ export interface ConcernsTable {
   source: ColumnType<'rules' | 'llm', 'rules' | 'llm' | undefined, 'rules' | 'llm'>;
   /** Its kind from the catalogue (issue 23); null for concerns written before kinds were stored. */
   kind: ColumnType<ConcernKind | null, ConcernKind | null | undefined, ConcernKind | null>;
+  /** Its risk level (issue 26), the one every view of the item shows; null for concerns written before levels. */
+  severity: ColumnType<RiskLevel | null, RiskLevel | null | undefined, RiskLevel | null>;
   /** Beyond the spec: display order within the analysis (rows of one transaction share createdAt). */
   position: Generated<number>;
   createdAt: GeneratedTimestamp;
@@ -69,6 +74,8 @@ export interface ComprehensivePropertyAnalysisTable {
   hiddenText: ColumnType<HiddenText | null, JsonText<HiddenText> | null | undefined, JsonText<HiddenText> | null>;
   /** Items the document has whose answer could not be read ("Could not confirm", issue 23). */
   couldNotConfirm: JsonWithDefault<UnconfirmedItem[]>;
+  /** Risk kinds the document clears, each with its quote and page ("Checked", issue 26). */
+  checked: JsonWithDefault<CheckedItem[]>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -114,7 +121,7 @@ export interface AnalysisPagesView {
  */
 export interface AnalysisResultsView {
   analysisId: ColumnType<string, never, never>;
-  /** The concerns in display order: id, category, title, description, location, confidence, context, source, kind. */
+  /** The concerns in display order: id, category, title, description, location, confidence, context, source, kind, severity. */
   concerns: ColumnType<JsonObject[], never, never>;
   /** The register search statement (camelCase keys), or null. */
   registerSearchStatement: ColumnType<JsonObject | null, never, never>;
@@ -130,6 +137,8 @@ export interface AnalysisResultsView {
   hiddenText: ColumnType<HiddenText | null, never, never>;
   /** Items whose answer could not be read, [] when none (or no results yet). */
   couldNotConfirm: ColumnType<UnconfirmedItem[], never, never>;
+  /** Risk kinds the document clears ("Checked"), [] when none (or no results yet). */
+  checked: ColumnType<CheckedItem[], never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

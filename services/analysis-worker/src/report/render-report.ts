@@ -1,3 +1,4 @@
+import { checkedSection } from './sections/checked.ts';
 import { concernsSection } from './sections/concerns.ts';
 import { costsSection } from './sections/costs.ts';
 import { couldNotConfirmSection } from './sections/could-not-confirm.ts';
@@ -32,6 +33,7 @@ const SECTIONS: Section[] = [
   titlePlanningSection,
   concernsSection,
   couldNotConfirmSection,
+  checkedSection,
   vendorQuestionsSection,
   disclaimerSection,
 ];

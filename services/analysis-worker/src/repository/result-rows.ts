@@ -31,6 +31,7 @@ export function concernRows(analysisId: string, result: EngineResult): NewConcer
       context: concern.context ? cleanText(concern.context) : null,
       source: concern.source,
       kind: concern.kind,
+      severity: concern.severity,
       position,
     };
   });
@@ -74,6 +75,7 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     state: result.state,
     hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
     couldNotConfirm: toJson(result.couldNotConfirm.map((entry) => ({ ...entry, item: cleanText(entry.item), reason: cleanText(entry.reason) }))),
+    checked: toJson((result.checked ?? []).map((entry) => ({ ...entry, title: cleanText(entry.title), quote: cleanText(entry.quote) }))),
   };
 }
 

@@ -18,6 +18,8 @@ export const documents = {
   txt: () => Buffer.from(`${CONTRACT_PAGE}\n`, 'utf8'),
   /** The contract with an item whose answer cannot be read (a heading with nothing under it): 'could not confirm'. */
   txtWithUnreadableItem: () => Buffer.from(`${CONTRACT_PAGE}\n\nBushfire Prone Area\n`, 'utf8'),
+  /** The contract with an item the document answers in the negative (a heading, then its denial): 'Checked'. */
+  txtWithClearedItem: () => Buffer.from(`${CONTRACT_PAGE}\n\nOwners Corporation\nThe land is not affected by an owners corporation.\n`, 'utf8'),
   /**
    * Image-only pages: no text layer at all, so every page goes through OCR. Page 1 carries the
    * findings; later pages differ from each other (lines repeated on every page read as a running

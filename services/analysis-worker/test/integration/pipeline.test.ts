@@ -52,6 +52,24 @@ describe('a document from upload to completed, through real worker processes', (
     expect((await stack.waitForAnalysis(cookie, plain.analysisId, { timeoutMs: 100_000 })).hiddenText).toBeNull();
   });
 
+  it("keeps what was checked and each concern's level through Postgres, the API and the PDF report", async () => {
+    const { cookie } = await stack.signIn();
+    const { analysisId } = await uploadAndStart(cookie, 'contract.txt', documents.txtWithClearedItem());
+    const body = await stack.waitForAnalysis(cookie, analysisId, { timeoutMs: 100_000 });
+    expect(body.analysis.status).toBe('completed');
+    expect(body.checked).toEqual([{ kind: 'oc_special_levy', title: 'No owners corporation', quote: 'Owners Corporation The land is not affected by an owners corporation.', page: 1 }]);
+    expect(body.concerns.map((c) => c.kind)).not.toContain('oc_special_levy');
+    const cpa = await stack.db.selectFrom('comprehensivePropertyAnalysis').select('checked').where('analysisId', '=', analysisId).executeTakeFirstOrThrow();
+    expect(cpa.checked).toEqual(body.checked);
+    // Each concern's level, stored and served; the card and the report print the same one.
+    const rows = await stack.db.selectFrom('concerns').select(['title', 'severity']).where('analysisId', '=', analysisId).orderBy('position').execute();
+    expect(rows.map((r) => r.severity)).toEqual(body.concerns.map((c) => c.severity));
+    expect(rows.every((r) => r.severity !== null)).toBe(true);
+    const report = await pdfText((await getReport(cookie, analysisId)).rawPayload);
+    expect(report.text).toContain('Checked (1) What was checked and is fine');
+    for (const c of body.concerns) expect(report.text).toContain(`${c.title} ${c.severity!.charAt(0).toUpperCase()}${c.severity!.slice(1)} risk ·`);
+  });
+
   it("keeps each concern's kind and what could not be confirmed through Postgres, the API and the PDF report", async () => {
     const { cookie } = await stack.signIn();
     const { documentId, analysisId } = await uploadAndStart(cookie, 'contract.txt', documents.txtWithUnreadableItem());

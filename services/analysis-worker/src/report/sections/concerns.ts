@@ -1,13 +1,15 @@
+import { withoutInternalKeys } from '@doco/contracts';
 import type { EngineResult, RiskLevel } from '../../engine/types.ts';
 import { COLOURS, RISK_COLOUR } from '../writer.ts';
 import type { Section } from './types.ts';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** A concern's level: the severity of the risk the engine gives for it (same title), as on screen. */
+/** A concern's level: its own severity, or for an older result the risk the engine gives for it (same title), as on screen. */
 export function concernLevel(result: EngineResult, index: number): RiskLevel | null {
   const concern = result.concerns[index];
   if (!concern) return null;
+  if (concern.severity) return concern.severity;
   const risks = result.comprehensivePropertyAnalysis.risks;
   const same = risks.find((r) => r.title === concern.title && r.description === concern.description) ?? risks.find((r) => r.title === concern.title);
   return same?.severity ?? null;
@@ -20,7 +22,7 @@ export const concernsSection: Section = ({ doc, text, heading, subheading, block
   result.concerns.forEach((concern, index) => {
     keepSpace(170);
     doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text);
-    subheading(`${index + 1}. ${concern.title}`);
+    subheading(`${index + 1}. ${withoutInternalKeys(concern.title)}`);
     const level = concernLevel(result, index);
     block('P', () => {
       if (level) {
@@ -32,7 +34,7 @@ export const concernsSection: Section = ({ doc, text, heading, subheading, block
       doc.text(`${capitalise(concern.category)} · confidence ${Math.round(concern.confidence)}% · ${concern.location || `Page ${concern.page}`}`);
     });
     doc.fontSize(10).fillColor(COLOURS.text);
-    text(concern.description, { paragraphGap: 3 });
+    text(withoutInternalKeys(concern.description), { paragraphGap: 3 });
     if (concern.context) {
       doc.font('Helvetica-Oblique').fillColor(COLOURS.quote);
       text(`“${concern.context}”`, { indent: 14, indentAllLines: true });

@@ -1,12 +1,16 @@
+import { alignTabs } from '@doco/contracts';
 import { sentences } from '../format.ts';
 import type { Section } from './types.ts';
 
 /** An entry's words, to find the same entry listed under two groups (an easement is also an encumbrance). */
 const sameEntry = (e: { description: string }) => e.description.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** Easements, restrictions, covenants, caveats, encumbrances, notices and overlays, each with its risk. */
+/**
+ * Easements, restrictions, covenants, caveats, encumbrances, notices and overlays, each once and at its
+ * concern's level (`alignTabs`, as the results view shows them), with no internal key.
+ */
 export const titlePlanningSection: Section = ({ doc, text, heading, subheading }, { result }) => {
-  const cpa = result.comprehensivePropertyAnalysis;
+  const cpa = alignTabs(result.comprehensivePropertyAnalysis, result.concerns);
   const items = [
     ...cpa.easements.map((e) => ({ ...e, group: 'Easement' })),
     ...cpa.restrictions.map((e) => ({ ...e, group: 'Restriction' })),

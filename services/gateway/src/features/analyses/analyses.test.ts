@@ -88,6 +88,7 @@ describe('GET /api/analyses/{id}', () => {
       hiddenText: null,
       couldNotConfirm: [],
       scannedPages: [],
+      checked: [],
     });
     const byDocument = await gateway.app.inject({ url: `/api/documents/${document.id}/analysis`, headers: { cookie: owner.cookie } });
     expect(byDocument.json().analysis.id).toBe(analysis.id);
@@ -110,7 +111,7 @@ describe('GET /api/analyses/{id}', () => {
     await db
       .insertInto('concerns')
       .values([
-        { analysisId: analysis.id, category: 'financial', title: 'Deposit above 10%', description: 'd', confidence: 90, location: 'Page 1', context: 'Deposit: $61,500', position: 1, kind: 'deposit_above_10' },
+        { analysisId: analysis.id, category: 'financial', title: 'Deposit above 10%', description: 'd', confidence: 90, location: 'Page 1', context: 'Deposit: $61,500', position: 1, kind: 'deposit_above_10', severity: 'medium' },
         { analysisId: analysis.id, category: 'legal', title: 'No finance clause', description: 'd', confidence: 80, location: 'Page 1', context: 'Price: $615,000', position: 0 },
       ])
       .execute();
@@ -125,9 +126,13 @@ describe('GET /api/analyses/{id}', () => {
     const body = (await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie } })).json();
     expect(body.analysis).toMatchObject({ status: 'completed', progress: 100, categoryCounts: { legal: 1, financial: 1 } });
     expect(body.concerns.map((c: { title: string }) => c.title)).toEqual(['No finance clause', 'Deposit above 10%']);
-    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'kind', 'location', 'source', 'title']);
+    expect(Object.keys(body.concerns[0]).sort()).toEqual(['category', 'confidence', 'context', 'description', 'id', 'kind', 'location', 'severity', 'source', 'title']);
     // Each concern's kind as stored; a row written before kinds has none.
     expect(body.concerns.map((c: { kind: string | null }) => c.kind)).toEqual([null, 'deposit_above_10']);
+    // Each concern's level as stored (issue 26); a row written before levels has none.
+    expect(body.concerns.map((c: { severity: string | null }) => c.severity)).toEqual([null, 'medium']);
+    // No property analysis stored: nothing checked.
+    expect(body.checked).toEqual([]);
     expect(body.reportUrl).toBe(`/api/analyses/${analysis.id}/report.pdf`);
 
     const download = await gateway.app.inject({ url: body.reportUrl, headers: { cookie } });

@@ -1,4 +1,5 @@
 import {
+  checkedItem,
   comprehensivePropertyAnalysis,
   concern,
   engineVendorQuestion,
@@ -52,6 +53,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     hiddenText: results?.hiddenText ? hiddenText.parse(results.hiddenText) : null,
     couldNotConfirm: (results?.couldNotConfirm ?? []).map((item) => unconfirmedItem.parse(item)),
     scannedPages: (results?.scannedPages ?? []).map((p) => scannedPage.parse(p)),
+    checked: (results?.checked ?? []).map((item) => checkedItem.parse(item)),
   };
 }
 

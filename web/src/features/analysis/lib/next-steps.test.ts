@@ -8,6 +8,7 @@ import { MAX_STEPS, nextSteps } from './next-steps.ts';
 const concern = (id: string, kind: ConcernDto['kind'], title: string): ConcernDto => ({
   id,
   category: 'legal',
+  severity: 'medium',
   title,
   description: `${title}.`,
   location: 'Page 2',

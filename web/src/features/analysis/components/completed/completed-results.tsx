@@ -1,7 +1,8 @@
-import type { AnalysisResponse } from '@doco/contracts';
+import { type AnalysisResponse, alignTabs } from '@doco/contracts';
 import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryTiles } from './category-tiles.tsx';
+import { CheckedCard } from './checked-card.tsx';
 import { ConcernsList } from './concerns-list.tsx';
 import { CouldNotConfirmCard } from './could-not-confirm-card.tsx';
 import { HiddenTextNotice } from './hidden-text-notice.tsx';
@@ -40,12 +41,13 @@ export function CompletedResults({ result, title, documentId }: { result: Analys
       </div>
       {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}
       {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
-      {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={result.comprehensivePropertyAnalysis} /> : null}
+      {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={alignTabs(result.comprehensivePropertyAnalysis, result.concerns)} /> : null}
       <NextStepsCard result={result} />
       <KeyDatesCard result={result} documentId={documentId} />
       <CategoryTiles counts={result.analysis.categoryCounts} />
       <ConcernsList concerns={result.concerns} />
       {result.couldNotConfirm.length > 0 ? <CouldNotConfirmCard items={result.couldNotConfirm} /> : null}
+      {result.checked.length > 0 ? <CheckedCard items={result.checked} /> : null}
       <VendorQuestionsCard result={result} documentName={title} />
     </div>
   );

@@ -1,10 +1,11 @@
-import type { ConcernDto } from '@doco/contracts';
+import { type ConcernDto, withoutInternalKeys } from '@doco/contracts';
 import { MapPin } from 'lucide-react';
 import { Glossed } from '@/components/glossary/glossed';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { pageOfLocation } from '../../lib/find-quote.ts';
 import { categoryLabel } from '../../lib/risk.ts';
 import { PageLink } from '../viewer/page-link.tsx';
+import { RiskBadge } from '../risk-badge.tsx';
 
 /** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */
 const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote appears word for word in your document; the finding itself was not checked.';
@@ -19,9 +20,11 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
     <li className="flex flex-col gap-2 rounded-md border bg-card p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-medium">
-          <Glossed text={concern.title} />
+          <Glossed text={withoutInternalKeys(concern.title)} />
         </h4>
         <div className="flex flex-wrap gap-1">
+          {/* The concern's own level: the tabs and the PDF report show the same one for this item. */}
+          {concern.severity ? <RiskBadge level={concern.severity} /> : null}
           {concern.source === 'llm' ? (
             <ToneBadge tone="blue" title={AI_REVIEW_NOTE}>
               AI review
@@ -31,7 +34,7 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
         </div>
       </div>
       <p className="text-sm">
-        <Glossed text={concern.description} />
+        <Glossed text={withoutInternalKeys(concern.description)} />
       </p>
       {concern.context ? (
         <figure className="flex flex-col gap-1 border-l-4 border-primary/40 bg-muted/50 py-2 pl-3 pr-2">

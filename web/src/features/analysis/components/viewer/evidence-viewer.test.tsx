@@ -14,6 +14,7 @@ afterEach(() => {
 const concern: ConcernDto = {
   id: 'c1',
   category: 'legal',
+  severity: 'high',
   title: 'A caveat is lodged on the title',
   description: 'Someone claims an interest in the land.',
   location: 'Page 2, Title search',
