@@ -14,3 +14,4 @@ export * from './api/key-dates.ts';
 export * from './api/events.ts';
 export * from './money.ts';
 export * from './api/admin.ts';
+export * from './api/error-reports.ts';

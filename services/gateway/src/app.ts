@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { unsubscribeRoutes } from './features/analyses/unsubscribe.routes.ts';
 import { publicBase } from './features/auth/links.ts';
 import { createCompletedCache } from './features/analyses/completed-cache.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES, onDeleted: (id: string) => completed.dropDocument(id) });
   const reminders = { secret: config.SESSION_SECRET, publicBase: publicBase(config.PUBLIC_URL, config.PORT) };
   await app.register(analysisRoutes, { deps, completed, reminders });
+  await app.register(errorReportRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps, secret: config.SESSION_SECRET, completed });
   await app.register(analyticsRoutes, { deps });
   await app.register(adminRoutes, { deps, config, cookie: { secure: https, hostPrefix: config.NODE_ENV === 'production' } });

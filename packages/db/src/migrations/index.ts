@@ -13,6 +13,7 @@ import * as m20261127T0901 from './2026-11-27T0901_i24_service_roles.ts';
 import * as m20261127T0902 from './2026-11-27T0902_i24_hidden_text.ts';
 import * as m20261127T0903 from './2026-11-27T0903_i24_sessions_valid_after.ts';
 import * as m20261127T0906 from './2026-11-27T0906_i23_concern_kind_could_not_confirm.ts';
+import * as m20261127T1026 from './2026-11-27T1026_i26_reported_errors.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0902_i24_hidden_text': m20261127T0902,
   '2026-11-27T0903_i24_sessions_valid_after': m20261127T0903,
   '2026-11-27T0906_i23_concern_kind_could_not_confirm': m20261127T0906,
+  '2026-11-27T1026_i26_reported_errors': m20261127T1026,
 };

@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
+import type { AustralianState, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -69,6 +69,8 @@ export interface ComprehensivePropertyAnalysisTable {
   hiddenText: ColumnType<HiddenText | null, JsonText<HiddenText> | null | undefined, JsonText<HiddenText> | null>;
   /** Items the document has whose answer could not be read ("Could not confirm", issue 23). */
   couldNotConfirm: JsonWithDefault<UnconfirmedItem[]>;
+  /** The document's kind as the engine read it (issue 26); null for rows written before it was stored. */
+  documentType: ColumnType<DocumentType | null, DocumentType | null | undefined, DocumentType | null>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -120,6 +122,8 @@ export interface AnalysisResultsView {
   hiddenText: ColumnType<HiddenText | null, never, never>;
   /** Items whose answer could not be read, [] when none (or no results yet). */
   couldNotConfirm: ColumnType<UnconfirmedItem[], never, never>;
+  /** The document's kind, or null (no results yet, or written before it was stored). */
+  documentType: ColumnType<DocumentType | null, never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

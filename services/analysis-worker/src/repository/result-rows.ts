@@ -72,6 +72,7 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     keyDates: toJson(result.keyDates),
     vendorQuestions: toJson(result.vendorQuestions),
     state: result.state,
+    documentType: result.documentType,
     hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
     couldNotConfirm: toJson(result.couldNotConfirm.map((entry) => ({ ...entry, item: cleanText(entry.item), reason: cleanText(entry.reason) }))),
   };
