@@ -12,6 +12,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ContactsTab } from './contacts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
+import { ReportedErrorsTab } from './reported-errors-tab.tsx';
 import { SystemTab } from './system-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
@@ -21,6 +22,7 @@ const TABS = [
   ['analytics', 'Analytics'],
   ['payments', 'Payments'],
   ['contacts', 'Contacts'],
+  ['reported-errors', 'Reported errors'],
   ['system', 'System'],
 ] as const;
 
@@ -114,6 +116,9 @@ export function AdminDashboardPage() {
           </TabsContent>
           <TabsContent value="contacts">
             <ContactsTab />
+          </TabsContent>
+          <TabsContent value="reported-errors">
+            <ReportedErrorsTab />
           </TabsContent>
           <TabsContent value="system">
             <SystemTab />

@@ -2,6 +2,13 @@ import type { ConcernDto } from '@doco/contracts';
 import { MapPin } from 'lucide-react';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { categoryLabel } from '../../lib/risk.ts';
+import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
+
+/** The page a concern's location names ('Page 2, Section 3.4'), or null. */
+const pageOf = (location: string | null) => {
+  const page = location?.match(/\bpage\s+(\d+)/i)?.[1];
+  return page ? Number(page) : null;
+};
 
 /** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */
 const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote appears word for word in your document; the finding itself was not checked.';
@@ -41,6 +48,7 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
       )}
       {concern.source === 'llm' ? <p className="text-xs text-muted-foreground">{AI_REVIEW_NOTE}</p> : null}
       <p className="text-xs text-muted-foreground">Confidence {concern.confidence}%</p>
+      <LooksWrongButton item={{ kind: 'concern', key: concern.id, title: concern.title, quote: concern.context, page: pageOf(concern.location) }} />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { serverMessageOr } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { useSetReminders } from '../../api/set-reminders.ts';
 import { useSetSigningDate } from '../../api/set-signing-date.ts';
+import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
 import { daysLeftText, localToday, timeline } from '../../lib/key-date-timeline.ts';
 
 type KeyDatesCardProps = { result: AnalysisResponse; documentId: string; today?: string };
@@ -129,6 +130,7 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                     “{item.quote}”{item.page ? ` (page ${item.page})` : ''}
                   </blockquote>
                 ) : null}
+                <LooksWrongButton item={{ kind: 'key-date', key: item.kind, title: item.label, quote: item.quote || null, page: item.page }} />
               </li>
             ))}
           </ol>

@@ -1,0 +1,33 @@
+import type { AnalysisResponse, ItemRef, ReportedItemKind } from '@doco/contracts';
+
+/** Whether an item is among those the buyer hid from their report. */
+export const isHidden = (hidden: readonly ItemRef[], kind: ReportedItemKind, key: string) => hidden.some((h) => h.kind === kind && h.key === key);
+
+/**
+ * The results without the items the buyer hid: their concerns (with the counts and the questions tied
+ * to them) and key dates. Facts are left out where the Property tab lists them.
+ */
+export function withoutHidden(result: AnalysisResponse, hidden: readonly ItemRef[]): AnalysisResponse {
+  if (hidden.length === 0) return result;
+  const hiddenConcerns = result.concerns.filter((c) => isHidden(hidden, 'concern', c.id));
+  if (hiddenConcerns.length === 0 && !hidden.some((h) => h.kind === 'key-date')) return result;
+  const categoryCounts = { ...result.analysis.categoryCounts };
+  for (const concern of hiddenConcerns) {
+    const count = categoryCounts[concern.category];
+    if (count) categoryCounts[concern.category] = count - 1;
+  }
+  return {
+    ...result,
+    analysis: { ...result.analysis, categoryCounts },
+    concerns: result.concerns.filter((c) => !hiddenConcerns.includes(c)),
+    vendorQuestions: result.vendorQuestions.filter((q) => !isHidden(hidden, 'concern', q.concernId)),
+    keyDates: result.keyDates.filter((d) => !isHidden(hidden, 'key-date', d.kind)),
+  };
+}
+
+/** Names a hidden item for the 'Show hidden items' list, from what the results call it. */
+export function hiddenItemTitle(result: AnalysisResponse, item: ItemRef, factLabels: Record<string, string>): string {
+  if (item.kind === 'concern') return result.concerns.find((c) => c.id === item.key)?.title ?? 'A concern';
+  if (item.kind === 'key-date') return result.keyDates.find((d) => d.kind === item.key)?.label ?? 'A key date';
+  return factLabels[item.key] ?? 'A fact';
+}
