@@ -19,7 +19,7 @@ export function HiddenItemsBar({ result, hidden }: { result: AnalysisResponse; h
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-muted-foreground">
           <EyeOff aria-hidden="true" className="size-4" />
-          You hid {count(hidden.length)} from this report and its PDF.
+          {hidden.length === 1 ? '1 item is' : `${hidden.length} items are`} hidden from this report and its PDF.
         </p>
         <Button type="button" variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Close hidden items' : `Show ${count(hidden.length)}`}

@@ -2,7 +2,6 @@ import { ERROR_REPORT_NOTE_MAX, ERROR_REPORT_REASONS, type ErrorReportReason, ty
 import { type FormEvent, useId, useState } from 'react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -81,7 +80,8 @@ export function LooksWrongDialog({ analysisId, item, open, onOpenChange }: Looks
             </p>
           </div>
           <div className="flex items-start gap-2">
-            <Checkbox id={`${id}-hide`} checked={hide} onCheckedChange={(state) => setHide(state === true)} className="mt-0.5" />
+            {/* A native box: it sits inside the form (Radix's would add a hidden input that measures itself). */}
+            <input id={`${id}-hide`} type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-primary" />
             <Label htmlFor={`${id}-hide`} className="font-normal leading-snug">
               Hide this from my report (on screen and in the PDF). You can show it again later.
             </Label>
