@@ -95,7 +95,7 @@ export function AdminDashboardPage() {
       <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
         {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
         <Tabs defaultValue="overview">
-          <TabsList className="flex-wrap">
+          <TabsList className="h-auto flex-wrap">
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value}>
                 {label}
