@@ -6,6 +6,9 @@ import { sql, type Kysely } from 'kysely';
 // - comprehensive_property_analysis.document_type (worker): the document's kind, so the documents list
 //   can name it; added to analysis_results_v as its last column (a view's columns can only be added at
 //   its end; `create or replace view` keeps its grants).
+// - comprehensive_property_analysis.report_result (worker): the result the PDF was rendered from, so the
+//   worker can render it again without the items the buyer hid; it reads those through
+//   hidden_report_items_v (the gateway's table, read-only to the worker).
 
 const statements = [
   `create table error_reports (
@@ -31,7 +34,10 @@ const statements = [
      primary key (analysis_id, item_kind, item_key)
    )`,
   `grant select, insert, update, delete on error_reports, hidden_report_items to doco_gateway`,
+  `create view hidden_report_items_v as select analysis_id, item_kind, item_key, created_at from hidden_report_items`,
+  `grant select on hidden_report_items_v to doco_worker`,
   `alter table comprehensive_property_analysis add column document_type text`,
+  `alter table comprehensive_property_analysis add column report_result jsonb`,
   `create or replace view analysis_results_v as
      select a.id as analysis_id,
             coalesce(

@@ -207,3 +207,11 @@ export interface HiddenReportItemsTable {
   itemKey: string;
   createdAt: GeneratedTimestamp;
 }
+
+/** `hidden_report_items_v` (read-only): the hidden items, for the worker that renders the PDF without them. */
+export interface HiddenReportItemsView {
+  analysisId: ColumnType<string, never, never>;
+  itemKind: ColumnType<string, never, never>;
+  itemKey: ColumnType<string, never, never>;
+  createdAt: ColumnType<Date, never, never>;
+}

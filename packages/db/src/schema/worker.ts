@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
+import type { AnalysisResult, AustralianState, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -71,6 +71,8 @@ export interface ComprehensivePropertyAnalysisTable {
   couldNotConfirm: JsonWithDefault<UnconfirmedItem[]>;
   /** The document's kind as the engine read it (issue 26); null for rows written before it was stored. */
   documentType: ColumnType<DocumentType | null, DocumentType | null | undefined, DocumentType | null>;
+  /** The result the PDF report was rendered from (issue 26), to render it again without hidden items; null before. */
+  reportResult: ColumnType<AnalysisResult | null, JsonText<AnalysisResult> | null | undefined, JsonText<AnalysisResult> | null>;
   createdAt: GeneratedTimestamp;
 }
 

@@ -126,6 +126,10 @@ describe('hidden items', () => {
     const shown = await send('PUT', `/api/analyses/${analysisId}/hidden-items`, cookie, { item: { kind: 'concern', key: concernId }, hidden: false });
     expect(shown.json()).toEqual({ items: [{ kind: 'fact', key: 'address' }] });
     expect((await send('GET', `/api/analyses/${analysisId}/hidden-items`, cookie)).json()).toEqual({ items: [{ kind: 'fact', key: 'address' }] });
+
+    // Each change asks the analysis worker to render the PDF again (it reads the hidden items itself).
+    const jobs = await gateway.deps.producer.queue('analysis').getJobs(['waiting']);
+    expect(jobs.filter((job) => job.name === 'render-report' && job.data.analysisId === analysisId)).toHaveLength(4);
   });
 });
 

@@ -35,6 +35,9 @@ export async function errorReportRoutes(scope: FastifyInstance, opts: { deps: Ga
     return owned.id;
   };
 
+  /** The PDF report is rendered again by the analysis worker, without the hidden items (it reads them itself). */
+  const rerender = (analysisId: string, requestId: string) => deps.producer.enqueueReportRender({ analysisId, requestId });
+
   app.post(
     '/api/analyses/:id/error-reports',
     { schema: { body: errorReportRequest, response: { 201: errorReportResponse } }, preHandler: limitBy(app, REPORT_LIMITS) },
@@ -43,7 +46,10 @@ export async function errorReportRoutes(scope: FastifyInstance, opts: { deps: Ga
       const analysisId = await ownedId(request.params, user.id);
       const { item, reason, note, hide } = request.body;
       const stored = await repo(deps.db).insert({ analysisId, userId: user.id, item, reason, note: note || null });
-      if (hide) await repo(deps.db).setHidden(analysisId, item, true);
+      if (hide) {
+        await repo(deps.db).setHidden(analysisId, item, true);
+        await rerender(analysisId, request.id);
+      }
       request.log.info({ analysisId, itemKind: item.kind, reason }, 'error reported');
       reply.code(201);
       return { id: stored.id, createdAt: new Date(stored.createdAt).toISOString(), hiddenItems: await repo(deps.db).hiddenItems(analysisId) };
@@ -61,6 +67,7 @@ export async function errorReportRoutes(scope: FastifyInstance, opts: { deps: Ga
     async (request) => {
       const analysisId = await ownedId(request.params, currentUser(request).id);
       await repo(deps.db).setHidden(analysisId, request.body.item, request.body.hidden);
+      await rerender(analysisId, request.id);
       return { items: await repo(deps.db).hiddenItems(analysisId) };
     },
   );
