@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DocumentListItem } from '@doco/contracts';
 import type { Page } from 'playwright-core';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
@@ -43,6 +44,21 @@ async function docShot(on: Page, name: string, fullPage: boolean) {
 }
 
 const path = (on: Page) => new URL(on.url()).pathname;
+
+/** The text of every page of the buyer's PDF report, downloaded with their session. */
+async function reportPdfText(): Promise<string> {
+  const res = await page.request.get(`${stack.baseUrl}/api/analyses/${analysisId}/report.pdf`);
+  expect(res.status()).toBe(200);
+  const task = pdfjs.getDocument({ data: new Uint8Array(await res.body()), verbosity: 0 });
+  const pdf = await task.promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
+  }
+  await task.destroy();
+  return text.replace(/\s+/g, ' ');
+}
 const reportHeading = () => detailsPanel(page).getByRole('heading', { level: 2, name: IRONBARK_LANE.address, exact: true });
 const easementCard = () => detailsPanel(page).getByRole('list', { name: 'Concerns', exact: true }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: IRONBARK_LANE.easementTitle }) });
 
@@ -135,7 +151,7 @@ describe('named, linkable reports and "This looks wrong", in Chromium against th
     expect(path(page)).toBe('/');
   });
 
-  it("reports 'This looks wrong' on a concern and hides it from the report", async () => {
+  it("reports 'This looks wrong' on a concern and hides it from the report and its PDF", async () => {
     await page.goto(`${stack.baseUrl}/reports/${analysisId}`);
     await reportHeading().waitFor();
     await easementCard().getByRole('button', { name: /This looks wrong/ }).click();
@@ -150,6 +166,7 @@ describe('named, linkable reports and "This looks wrong", in Chromium against th
     await docShot(page, 'looks-wrong-dialog-390', false);
     await page.setViewportSize(WIDE);
 
+    expect(await reportPdfText()).toContain('Sewerage easement E-1');
     await dialog.getByRole('checkbox', { name: /Hide this from my report/ }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await toast(page, 'Thank you for telling us');
@@ -163,6 +180,9 @@ describe('named, linkable reports and "This looks wrong", in Chromium against th
     await hidden.getByRole('list', { name: 'Items hidden from your report' }).getByText(IRONBARK_LANE.easementTitle).waitFor();
     expect(await easementCard().count()).toBe(0);
     await expectNoSeriousA11y(page, 'hidden items shown');
+    // The worker renders the PDF again without it.
+    await expect.poll(reportPdfText, { timeout: 30_000 }).not.toContain('Sewerage easement E-1');
+    expect(await reportPdfText()).toContain(IRONBARK_LANE.address);
   });
 
   it("staff see it in the admin portal's 'Reported errors' tab", async () => {

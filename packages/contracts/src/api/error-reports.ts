@@ -95,3 +95,43 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   unknown: 'Property document',
 };
 export const documentType = z.enum(DOCUMENT_TYPES);
+
+/** The parts of the property analysis that repeat a concern under its title. */
+type FindingLists = {
+  buyerSummary: { keyPoints: string[]; redFlags: string[]; recommendations: string[] };
+  risks: { title: string }[];
+  easements: { description: string }[];
+  restrictions: { description: string }[];
+  encumbrances: { description: string }[];
+  caveats: { description: string }[];
+  notices: { description: string }[];
+  covenants: { description: string }[];
+};
+
+/**
+ * The property analysis without the other places a hidden concern appears: its risk (same title), its
+ * easement or other encumbrance line (the title as its description) and the summary lines that begin
+ * with its title. The results view and the PDF report both leave a hidden concern out this way.
+ */
+export function withoutFindingsTitled<T extends FindingLists>(analysis: T, titles: ReadonlySet<string>): T {
+  if (titles.size === 0) return analysis;
+  const named = (line: string) => [...titles].some((title) => line === title || line.startsWith(`${title}:`));
+  const lines = (items: { description: string }[]) => items.filter((item) => !titles.has(item.description));
+  const summary = analysis.buyerSummary;
+  return {
+    ...analysis,
+    buyerSummary: {
+      ...summary,
+      keyPoints: summary.keyPoints.filter((line) => !named(line)),
+      redFlags: summary.redFlags.filter((line) => !named(line)),
+      recommendations: summary.recommendations.filter((line) => !named(line)),
+    },
+    risks: analysis.risks.filter((risk) => !titles.has(risk.title)),
+    easements: lines(analysis.easements),
+    restrictions: lines(analysis.restrictions),
+    encumbrances: lines(analysis.encumbrances),
+    caveats: lines(analysis.caveats),
+    notices: lines(analysis.notices),
+    covenants: lines(analysis.covenants),
+  };
+}

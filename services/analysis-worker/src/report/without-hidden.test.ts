@@ -16,7 +16,17 @@ const result = {
     { kind: 'settlement', label: 'Settlement', date: '2027-03-15', basis: 'stated', quote: 'Settlement 15/03/2027', page: 1, rule: null },
     { kind: 'deposit-due', label: 'Deposit due', date: null, basis: 'on signing', quote: '', page: null, rule: null },
   ],
-  comprehensivePropertyAnalysis: { propertyDetails: { address: '9 Ironbark Lane', zoning: 'Township Zone', landSize: null } },
+  comprehensivePropertyAnalysis: {
+    propertyDetails: { address: '9 Ironbark Lane', zoning: 'Township Zone', landSize: null },
+    buyerSummary: { overallRisk: 'high', keyPoints: ['Torrens title'], redFlags: ['Easement: limits where you can build.', 'Caveat: ask who lodged it.'], recommendations: [] },
+    risks: [{ title: 'Easement' }, { title: 'Caveat' }],
+    easements: [{ type: 'Easement', description: 'Easement', riskLevel: 'low', impact: 'i' }],
+    restrictions: [],
+    encumbrances: [],
+    caveats: [{ type: 'Caveat', description: 'Caveat', riskLevel: 'medium', impact: 'i' }],
+    notices: [],
+    covenants: [],
+  },
 } as unknown as EngineResult;
 const IDS = ['id-easement', 'id-rates', 'id-caveat'];
 
@@ -26,6 +36,13 @@ describe('withoutHidden (the PDF without the items the buyer hid)', () => {
     expect(out.concerns.map((c) => c.title)).toEqual(['Rates arrears', 'Caveat']);
     expect(out.categoryCounts).toEqual({ legal: 1, financial: 1, compliance: 0, operational: 0 });
     expect(out.vendorQuestions).toEqual([expect.objectContaining({ question: 'Who lodged the caveat?', concernIndex: 1 })]);
+    // Where the same finding repeats under its title (its risk, its easement line, its red flag), it goes too.
+    const cpa = out.comprehensivePropertyAnalysis;
+    expect(cpa.risks.map((r) => r.title)).toEqual(['Caveat']);
+    expect(cpa.easements).toEqual([]);
+    expect(cpa.caveats).toHaveLength(1);
+    expect(cpa.buyerSummary.redFlags).toEqual(['Caveat: ask who lodged it.']);
+    expect(cpa.buyerSummary.keyPoints).toEqual(['Torrens title']);
   });
 
   it('leaves out a hidden key date and the value of a hidden fact', () => {

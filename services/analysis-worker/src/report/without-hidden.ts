@@ -1,3 +1,4 @@
+import { withoutFindingsTitled } from '@doco/contracts';
 import type { EngineResult } from '../engine/types.ts';
 
 /** An item the buyer hid from their report: a concern by its row id, a fact by its field, a key date by its kind. */
@@ -13,7 +14,8 @@ type Details = EngineResult['comprehensivePropertyAnalysis']['propertyDetails'];
 
 /**
  * The result without the items the buyer hid ('This looks wrong', issue 26): their concerns (with the
- * counts and the questions tied to them), their key dates, and the values of their facts. `concernIds`
+ * counts, the questions tied to them and the other places they appear), their key dates, and the
+ * values of their facts. `concernIds`
  * are the stored concerns' ids in position order, which is the order of `result.concerns`.
  */
 export function withoutHidden(result: EngineResult, hidden: readonly HiddenItem[], concernIds: readonly string[]): EngineResult {
@@ -49,6 +51,10 @@ export function withoutHidden(result: EngineResult, hidden: readonly HiddenItem[
       return index === undefined ? [] : [{ ...q, concernIndex: index }];
     }),
     keyDates: result.keyDates.filter((d) => !dates.has(d.kind)),
-    comprehensivePropertyAnalysis: { ...result.comprehensivePropertyAnalysis, propertyDetails: details },
+    // The hidden concern's risk, easement line and summary lines go with it.
+    comprehensivePropertyAnalysis: {
+      ...withoutFindingsTitled(result.comprehensivePropertyAnalysis, new Set(result.concerns.filter((_, index) => !kept.has(index)).map((c) => c.title))),
+      propertyDetails: details,
+    },
   };
 }

@@ -1,11 +1,11 @@
-import type { AnalysisResponse, ItemRef, ReportedItemKind } from '@doco/contracts';
+import { type AnalysisResponse, type ItemRef, type ReportedItemKind, withoutFindingsTitled } from '@doco/contracts';
 
 /** Whether an item is among those the buyer hid from their report. */
 export const isHidden = (hidden: readonly ItemRef[], kind: ReportedItemKind, key: string) => hidden.some((h) => h.kind === kind && h.key === key);
 
 /**
- * The results without the items the buyer hid: their concerns (with the counts and the questions tied
- * to them) and key dates. Facts are left out where the Property tab lists them.
+ * The results without the items the buyer hid: their concerns (with the counts, the questions tied to
+ * them and the other places they appear) and key dates. Facts are left out where the Property tab lists them.
  */
 export function withoutHidden(result: AnalysisResponse, hidden: readonly ItemRef[]): AnalysisResponse {
   if (hidden.length === 0) return result;
@@ -22,6 +22,10 @@ export function withoutHidden(result: AnalysisResponse, hidden: readonly ItemRef
     concerns: result.concerns.filter((c) => !hiddenConcerns.includes(c)),
     vendorQuestions: result.vendorQuestions.filter((q) => !isHidden(hidden, 'concern', q.concernId)),
     keyDates: result.keyDates.filter((d) => !isHidden(hidden, 'key-date', d.kind)),
+    // The hidden concern's risk, easement line and summary lines go with it.
+    comprehensivePropertyAnalysis: result.comprehensivePropertyAnalysis
+      ? withoutFindingsTitled(result.comprehensivePropertyAnalysis, new Set(hiddenConcerns.map((c) => c.title)))
+      : null,
   };
 }
 
