@@ -107,7 +107,10 @@ export function useDashboardFlow() {
     const waiting = noCredits;
     setNoCredits(null);
     if (!waiting?.analysisId) return;
-    if (waiting.document) setSelected({ ...waiting.document, analysisId: waiting.analysisId });
+    if (waiting.document) {
+      setSelected({ ...waiting.document, analysisId: waiting.analysisId });
+      if (waiting.analysisId !== routeAnalysisId) navigate(reportPath(waiting.analysisId));
+    }
     try {
       await start.mutateAsync(waiting.analysisId);
       refreshAfterStart();
