@@ -13,8 +13,11 @@ import { useUploadDocument } from '@/features/documents/api/upload-document';
 import { serverMessageOr } from '@/lib/server-message';
 
 export type SelectedDocument = { id: string; name: string };
-/** A selection whose analysis is known lives in the address (/reports/{analysisId}). */
-type Selection = SelectedDocument & { analysisId?: string };
+/**
+ * A selection whose analysis is known lives in the address (/reports/{analysisId}). It shows while its
+ * address is being pushed; once shown there (`reached`), leaving that address (Back) closes it.
+ */
+type Selection = SelectedDocument & { analysisId?: string; reached?: boolean };
 
 /** Router state `{ openDocument: { id, name } }` (set after a 3-D Secure payment return). */
 export function openDocumentOf(state: unknown): SelectedDocument | null {
@@ -36,7 +39,10 @@ export function useDashboardFlow() {
   const { analysisId: routeAnalysisId } = useParams();
   const documents = useDocuments();
   const [picked, setSelected] = useState<Selection | null>(() => openDocumentOf(location.state));
-  const { selected, reportNotFound } = openReport(routeAnalysisId, picked, documents.data, documents.isSuccess);
+  const { selected, reportNotFound } = openReport({ routeAnalysisId, picked, list: documents.data, listLoaded: documents.isSuccess });
+  useEffect(() => {
+    if (routeAnalysisId && picked?.analysisId === routeAnalysisId && !picked.reached) setSelected({ ...picked, reached: true });
+  }, [routeAnalysisId, picked]);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [noCredits, setNoCredits] = useState<NoCredits | null>(null);
   const upload = useUploadDocument();
@@ -173,10 +179,11 @@ export function useDashboardFlow() {
 /**
  * The open report. With /reports/{analysisId}: the user's document whose analysis that is (the one just
  * uploaded before the list knows it), or not found once the list is loaded without it (an unknown id,
- * or another user's). Without it: a selection with no analysis yet (Back from a report clears it).
+ * or another user's). Without it: a selection whose address is not pushed yet, or that has none.
  */
-export function openReport(routeAnalysisId: string | undefined, picked: Selection | null, list: DocumentListItem[] | undefined, listLoaded: boolean) {
-  if (!routeAnalysisId) return { selected: picked?.analysisId ? null : picked, reportNotFound: false };
+export function openReport(input: { routeAnalysisId: string | undefined; picked: Selection | null; list: DocumentListItem[] | undefined; listLoaded: boolean }) {
+  const { routeAnalysisId, picked, list, listLoaded } = input;
+  if (!routeAnalysisId) return { selected: picked?.reached ? null : picked, reportNotFound: false };
   if (picked?.analysisId === routeAnalysisId) return { selected: picked, reportNotFound: false };
   const document = list?.find((d) => d.analysis?.id === routeAnalysisId);
   if (document) return { selected: { id: document.id, name: document.originalName, analysisId: routeAnalysisId } as Selection, reportNotFound: false };
