@@ -77,11 +77,11 @@ async function chooseFile(file: { name: string; street: string }) {
   expect(await start.isEnabled()).toBe(true);
 }
 
-/** The completed report of `name` is on screen (its title and the report link). */
+/** The completed report of `name` is on screen (the report link, and its file name under the address that names it). */
 async function waitForReport(name: string) {
   const panel = detailsPanel(page);
-  await panel.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: ANALYSIS_MS });
-  await panel.getByRole('link', { name: 'Download PDF report' }).waitFor();
+  await panel.getByRole('link', { name: 'Download PDF report' }).waitFor({ timeout: ANALYSIS_MS });
+  await panel.getByText(name, { exact: true }).first().waitFor();
 }
 
 /** The text of a PDF's first page. */

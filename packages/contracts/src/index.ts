@@ -17,3 +17,4 @@ export * from './money.ts';
 export * from './api/admin.ts';
 export * from './cost-totals.ts';
 export * from './api/document-view.ts';
+export * from './api/error-reports.ts';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
@@ -7,6 +8,7 @@ import {
   type JobName,
   type JobPayload,
   type QueueName,
+  type RenderReportJob,
   type SendEmailJob,
 } from '@doco/contracts';
 import { DEFAULT_PREFIX, redisOptions } from './connection.ts';
@@ -44,6 +46,9 @@ export function createProducer({ redisUrl, prefix = DEFAULT_PREFIX }: ProducerOp
     /** jobId = analysis id: starting an analysis twice queues it once. */
     enqueueAnalysis: (payload: AnalyseDocumentJob) =>
       enqueue(QUEUES.analysis, 'analyse-document', payload, payload.analysisId),
+    /** Each request renders: the worker reads the hidden items when it runs, so the last render shows the last state. */
+    enqueueReportRender: (payload: RenderReportJob) =>
+      enqueue(QUEUES.analysis, 'render-report', payload, `report-${payload.analysisId}-${randomUUID()}`),
     /** jobId = email id: a retried request mails once. */
     /** A token link is kept beside the job, never in it (mail-links.ts). */
     sendEmail: async (payload: SendEmailJob) =>

@@ -60,6 +60,7 @@ describe('enqueue and consume', () => {
           seen.push(payload);
           done.resolve();
         },
+        'render-report': async () => {},
       },
     });
     await done.promise;
@@ -81,6 +82,7 @@ describe('enqueue and consume', () => {
           await new Promise((r) => setTimeout(r, 300));
           finished = true;
         },
+        'render-report': async () => {},
       },
     });
     await producer.enqueueAnalysis({ analysisId: id });
@@ -122,6 +124,7 @@ describe('enqueue and consume', () => {
           runs += 1;
           done.resolve();
         },
+        'render-report': async () => {},
       },
     });
     await done.promise;

@@ -15,5 +15,6 @@ startWorker({
       process.stdout.write(`started ${payload.analysisId}\n`);
       await new Promise(() => {});
     },
+    'render-report': async () => {},
   },
 });

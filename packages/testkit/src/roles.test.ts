@@ -77,6 +77,23 @@ describe('service roles', () => {
     await denied(gateway.updateTable('analysisTexts').set({ content: 'x' }).execute());
   });
 
+  it("reported errors and hidden items (issue 26) are the gateway's to write; the worker only reads the hidden items through their view", async () => {
+    const worker = asRole.doco_worker!;
+    const gateway = asRole.doco_gateway!;
+    const user = await createUser(t.db);
+    const analysis = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id);
+    await gateway
+      .insertInto('errorReports')
+      .values({ analysisId: analysis.id, userId: user.id, itemKind: 'fact', itemKey: 'zoning', itemTitle: 'Zoning: Township Zone', reason: 'other' })
+      .execute();
+    await gateway.insertInto('hiddenReportItems').values({ analysisId: analysis.id, itemKind: 'fact', itemKey: 'zoning' }).execute();
+    const hidden = await worker.selectFrom('hiddenReportItemsV').select(['itemKind', 'itemKey']).where('analysisId', '=', analysis.id).execute();
+    expect(hidden).toEqual([{ itemKind: 'fact', itemKey: 'zoning' }]);
+    await denied(worker.selectFrom('errorReports').selectAll().execute());
+    await denied(worker.deleteFrom('hiddenReportItems').execute());
+    await denied(gateway.updateTable('comprehensivePropertyAnalysis').set({ reportResult: null }).execute());
+  });
+
   it("billing's role writes only the subscription columns of users, and none of the gateway's tables", async () => {
     const billing = asRole.doco_billing!;
     const user = await createUser(t.db);

@@ -6,6 +6,7 @@ import { queueDepthGauge, workerMetrics } from './metrics.ts';
 import { createStorage } from '@doco/storage';
 import { createCreditsClient } from '@doco/billing-client';
 import { nativeTesseractAvailable } from './ocr/native.ts';
+import { renderReportHandler } from './pipeline/render-report-handler.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 import { networkIsolation } from './sandbox/network-isolation.ts';
 
@@ -45,6 +46,7 @@ async function main() {
         ocrConcurrency: config.OCR_CONCURRENCY,
         llm: llmSettings(config),
       }),
+      'render-report': renderReportHandler({ db, storage, logger }),
     },
   });
   const health = await startHealthServer({

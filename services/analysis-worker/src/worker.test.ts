@@ -5,6 +5,7 @@ import { textPdf } from '../test/fixtures/build.ts';
 import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../test/fixtures/documents.ts';
 import { createHarness, resultCounts, seedDocument, type Harness } from '../test/harness.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
+import { renderReportHandler } from './pipeline/render-report-handler.ts';
 import { MESSAGES } from './pipeline/errors.ts';
 
 let h: Harness;
@@ -20,7 +21,10 @@ beforeAll(async () => {
     redisUrl: redis.url,
     prefix: redis.prefix,
     concurrency: 2,
-    handlers: { 'analyse-document': analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits }) },
+    handlers: {
+      'analyse-document': analyseDocumentHandler({ db: h.db, storage: h.storage, logger: h.logger, credits: h.credits }),
+      'render-report': renderReportHandler({ db: h.db, storage: h.storage, logger: h.logger }),
+    },
   });
   producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
 });

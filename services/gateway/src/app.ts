@@ -19,6 +19,7 @@ import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { documentViewRoutes } from './features/documents/view.routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { unsubscribeRoutes } from './features/analyses/unsubscribe.routes.ts';
 import { publicBase } from './features/auth/links.ts';
 import { createCompletedCache } from './features/analyses/completed-cache.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
   const reminders = { secret: config.SESSION_SECRET, publicBase: publicBase(config.PUBLIC_URL, config.PORT) };
   await app.register(analysisRoutes, { deps, completed, reminders });
   await app.register(documentViewRoutes, { deps });
+  await app.register(errorReportRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps, secret: config.SESSION_SECRET, completed });
   await app.register(analyticsRoutes, { deps });
   await app.register(adminRoutes, { deps, config, cookie: { secure: https, hostPrefix: config.NODE_ENV === 'production' } });

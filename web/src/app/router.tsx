@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
+      // A report's own address: the dashboard with that analysis open (the landing page when signed out).
+      { path: paths.reportPattern, element: <HomeRoute /> },
       { path: paths.subscription, ...page(() => import('@/features/subscription/components/subscription-page'), 'SubscriptionPage', signedIn) },
       { path: paths.changePassword, ...page(() => import('@/features/auth-recovery/components/change-password-page'), 'ChangePasswordPage', signedIn) },
       { path: paths.profile, ...page(() => import('@/features/account/components/profile-page'), 'ProfilePage', signedIn) },

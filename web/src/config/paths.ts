@@ -19,7 +19,12 @@ export const paths = {
   features: '/features',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  /** One analysis's report on the dashboard (issue 26): survives a reload and the Back button. */
+  reportPattern: '/reports/:analysisId',
 } as const;
+
+/** The address of an analysis's report. */
+export const reportPath = (analysisId: string) => `/reports/${encodeURIComponent(analysisId)}`;
 
 /** Links in the public footer, in the order the spec lists them. */
 export const footerLinks = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisStatus } from './analysis.ts';
+import { DOCUMENT_TYPES } from './analysis-result.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
@@ -21,6 +22,10 @@ export const documentListItem = documentSummary.extend({
   size: z.number().int(),
   mimeType: z.string(),
   analysis: z.object({ id: z.string(), status: analysisStatus }).nullable(),
+  /** The property's address as the analysis read it, or null (none read yet, or none found); absent from older gateways. */
+  address: z.string().nullable().optional(),
+  /** The document's kind as the analysis read it (the web shows its label), or null before results; absent from older gateways. */
+  documentType: z.enum(DOCUMENT_TYPES).nullable().optional(),
 });
 export const documentList = z.array(documentListItem);
 

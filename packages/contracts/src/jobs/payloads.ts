@@ -10,6 +10,13 @@ export const analyseDocumentJob = z.object({
 });
 export type AnalyseDocumentJob = z.infer<typeof analyseDocumentJob>;
 
+/** Render a completed analysis's PDF report again, without the items its buyer hid (issue 26). */
+export const renderReportJob = z.object({
+  analysisId: z.uuid(),
+  ...traced,
+});
+export type RenderReportJob = z.infer<typeof renderReportJob>;
+
 export const EMAIL_TEMPLATES = [
   'verify-email',
   'reset-password',
@@ -38,6 +45,7 @@ export type SendEmailJob = z.infer<typeof sendEmailJob>;
 /** Payload schema of every job name: the single table producers and workers share. */
 export const JOB_PAYLOADS = {
   'analyse-document': analyseDocumentJob,
+  'render-report': renderReportJob,
   'send-email': sendEmailJob,
 } as const;
 export type JobName = keyof typeof JOB_PAYLOADS;

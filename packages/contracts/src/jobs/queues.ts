@@ -7,6 +7,6 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names, grouped by the queue that carries them. A worker must handle every name of its queue. */
 export const JOB_NAMES = {
-  analysis: ['analyse-document'],
+  analysis: ['analyse-document', 'render-report'],
   email: ['send-email'],
 } as const satisfies Record<QueueName, readonly string[]>;

@@ -181,3 +181,37 @@ export type Analysis = Selectable<AnalysesTable>;
 export type NewAnalysis = Insertable<AnalysesTable>;
 export type AdminUser = Selectable<AdminUsersTable>;
 export type NewAdminUser = Insertable<AdminUsersTable>;
+
+/** 'This looks wrong' (issue 26): what a buyer reported about an item of their results. */
+export interface ErrorReportsTable {
+  id: Generated<string>;
+  analysisId: string;
+  userId: string;
+  /** concern | fact | key-date */
+  itemKind: string;
+  /** A concern's id, a fact's field, a key date's kind. */
+  itemKey: string;
+  itemTitle: string;
+  quote: string | null;
+  page: number | null;
+  /** One of ERROR_REPORT_REASONS' keys (@doco/contracts). */
+  reason: string;
+  note: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** The items a buyer chose to leave out of their own report (screen and PDF); one row per item. */
+export interface HiddenReportItemsTable {
+  analysisId: string;
+  itemKind: string;
+  itemKey: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** `hidden_report_items_v` (read-only): the hidden items, for the worker that renders the PDF without them. */
+export interface HiddenReportItemsView {
+  analysisId: ColumnType<string, never, never>;
+  itemKind: ColumnType<string, never, never>;
+  itemKey: ColumnType<string, never, never>;
+  createdAt: ColumnType<Date, never, never>;
+}

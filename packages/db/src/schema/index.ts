@@ -14,7 +14,7 @@
 // Each service's tables are declared in its own file: gateway.ts, worker.ts, billing.ts (issue 16).
 // A service writes only its own tables; the row aliases exported are the ones code uses.
 
-import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
+import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, ErrorReportsTable, HiddenReportItemsTable, HiddenReportItemsView, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
 import type { AnalysisPagesView, AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
 import type { CreditLedgerTable, PaymentsTable, SubscriptionsTable, WebhookEventsTable } from './billing.ts';
 
@@ -34,6 +34,9 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   adminUsers: AdminUsersTable;
   adminActivityLog: AdminActivityLogTable;
+  errorReports: ErrorReportsTable;
+  hiddenReportItems: HiddenReportItemsTable;
+  hiddenReportItemsV: HiddenReportItemsView;
   // the worker's
   concerns: ConcernsTable;
   registerSearchStatements: RegisterSearchStatementsTable;

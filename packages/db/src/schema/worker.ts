@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AustralianState, CheckedItem, ConcernKind, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
+import type { AnalysisResult, AustralianState, CheckedItem, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -76,6 +76,10 @@ export interface ComprehensivePropertyAnalysisTable {
   couldNotConfirm: JsonWithDefault<UnconfirmedItem[]>;
   /** Risk kinds the document clears, each with its quote and page ("Checked", issue 26). */
   checked: JsonWithDefault<CheckedItem[]>;
+  /** The document's kind as the engine read it (issue 26); null for rows written before it was stored. */
+  documentType: ColumnType<DocumentType | null, DocumentType | null | undefined, DocumentType | null>;
+  /** The result the PDF report was rendered from (issue 26), to render it again without hidden items; null before. */
+  reportResult: ColumnType<AnalysisResult | null, JsonText<AnalysisResult> | null | undefined, JsonText<AnalysisResult> | null>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -139,6 +143,8 @@ export interface AnalysisResultsView {
   couldNotConfirm: ColumnType<UnconfirmedItem[], never, never>;
   /** Risk kinds the document clears ("Checked"), [] when none (or no results yet). */
   checked: ColumnType<CheckedItem[], never, never>;
+  /** The document's kind, or null (no results yet, or written before it was stored). */
+  documentType: ColumnType<DocumentType | null, never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

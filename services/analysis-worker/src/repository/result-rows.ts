@@ -5,7 +5,7 @@ import type {
   NewConcern,
   NewRegisterSearchStatement,
 } from '@doco/db';
-import { toJson } from '@doco/db';
+import { toJson, type JsonText } from '@doco/db';
 import type { EngineResult } from '../engine/types.ts';
 
 // Pure mapping from the engine's result to table rows; the repository only executes them.
@@ -73,6 +73,9 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     keyDates: toJson(result.keyDates),
     vendorQuestions: toJson(result.vendorQuestions),
     state: result.state,
+    documentType: result.documentType,
+    // The report is rendered from this; kept so it can be rendered again without hidden items (issue 26).
+    reportResult: JSON.stringify(result, (_key, value) => (typeof value === 'string' ? cleanText(value) : value)) as JsonText<EngineResult>,
     hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
     couldNotConfirm: toJson(result.couldNotConfirm.map((entry) => ({ ...entry, item: cleanText(entry.item), reason: cleanText(entry.reason) }))),
     checked: toJson((result.checked ?? []).map((entry) => ({ ...entry, title: cleanText(entry.title), quote: cleanText(entry.quote) }))),

@@ -30,6 +30,7 @@ import { createOverviewRepository } from './overview.repository.ts';
 import { currentAdmin, requireAdmin } from './require-admin.ts';
 import { adminTabRoutes, scanKeys } from './tabs.routes.ts';
 import { registerBullBoard } from './bull-board.ts';
+import { reportedErrorsRoutes } from './reported-errors.routes.ts';
 
 export interface AdminPluginOptions {
   deps: GatewayDeps;
@@ -101,6 +102,7 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
     });
 
     adminTabRoutes(guarded, deps, overview);
+    reportedErrorsRoutes(guarded, deps);
     await registerBullBoard(inner, deps);
 
     // The emergency button opens this address in a new window (a GET by the spec; the admin cookie is SameSite=Strict).

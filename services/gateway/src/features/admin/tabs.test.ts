@@ -99,6 +99,7 @@ describe('System tab', () => {
         'analyse-document': async () => {
           throw new UnrecoverableError('the document could not be read');
         },
+        'render-report': async () => {},
       },
     });
     try {

@@ -57,7 +57,10 @@ export function createDocumentsRepository(db: Kysely<Database>) {
               .as('latest'),
           (join) => join.onTrue(),
         )
-        .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus'])
+        // The address and kind the analysis read (issue 26), through the worker's view.
+        .leftJoin('analysisResultsV as v', 'v.analysisId', 'latest.id')
+        .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus', 'v.documentType'])
+        .select(sql<string | null>`v.comprehensive_property_analysis -> 'propertyDetails' ->> 'address'`.as('address'))
         .where('d.userId', '=', userId)
         .orderBy('d.createdAt', 'desc')
         .orderBy('d.id', 'desc')

@@ -81,6 +81,8 @@ export async function documentRoutes(
       size: row.size,
       mimeType: row.mimeType,
       analysis: row.analysisId && row.analysisStatus ? { id: row.analysisId, status: row.analysisStatus } : null,
+      address: row.address?.trim() || null,
+      documentType: row.documentType ?? null,
     }));
   });
 

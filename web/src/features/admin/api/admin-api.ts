@@ -3,6 +3,7 @@ import {
   adminAnalysisList,
   adminAnalytics,
   adminContactPage,
+  adminErrorReportPage,
   adminLoginResponse,
   adminPaymentPage,
   adminStats,
@@ -30,6 +31,7 @@ export const ADMIN_KEYS = {
   contacts: (status: string) => ['/api/admin/contacts', status] as const,
   system: ['/api/admin/system'] as const,
   activity: ['/api/admin/activity'] as const,
+  errorReports: (page: number) => ['/api/admin/error-reports', page] as const,
 };
 
 const message = z.object({ message: z.string() });
@@ -56,6 +58,10 @@ export function useAdminContacts(status: string) {
   const params = new URLSearchParams(status ? { status } : {});
   return useQuery({ queryKey: ADMIN_KEYS.contacts(status), queryFn: get(`/api/admin/contacts?${params}`, adminContactPage), ...noRetry });
 }
+
+/** 'Reported errors' (issue 26): what buyers said looks wrong, newest first. */
+export const useAdminErrorReports = (page: number) =>
+  useQuery({ queryKey: ADMIN_KEYS.errorReports(page), queryFn: get(`/api/admin/error-reports?page=${page}`, adminErrorReportPage), ...noRetry });
 
 export function useAdminLogin() {
   return useMutation({ mutationFn: async (body: { email: string; password: string }) => adminLoginResponse.parse(await apiJson('POST', '/api/admin/login', body)) });

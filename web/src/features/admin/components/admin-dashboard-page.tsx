@@ -12,6 +12,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ContactsTab } from './contacts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
+import { ReportedErrorsTab } from './reported-errors-tab.tsx';
 import { SystemTab } from './system-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
@@ -21,6 +22,7 @@ const TABS = [
   ['analytics', 'Analytics'],
   ['payments', 'Payments'],
   ['contacts', 'Contacts'],
+  ['reported-errors', 'Reported errors'],
   ['system', 'System'],
 ] as const;
 
@@ -93,7 +95,7 @@ export function AdminDashboardPage() {
       <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
         {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
         <Tabs defaultValue="overview">
-          <TabsList className="flex-wrap">
+          <TabsList className="h-auto flex-wrap">
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value}>
                 {label}
@@ -114,6 +116,9 @@ export function AdminDashboardPage() {
           </TabsContent>
           <TabsContent value="contacts">
             <ContactsTab />
+          </TabsContent>
+          <TabsContent value="reported-errors">
+            <ReportedErrorsTab />
           </TabsContent>
           <TabsContent value="system">
             <SystemTab />

@@ -10,6 +10,7 @@ import type { AuthUser } from '@/lib/auth';
 import { useDashboardFlow } from '../hooks/use-dashboard-flow.ts';
 import { LegalNotice } from './legal-notice.tsx';
 import { displayName, UserMenu } from './user-menu.tsx';
+import { ReportNotFound } from './report-not-found.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
 
 /** The signed-in home (spec-core §2): header, credits, legal notice, documents and the right-hand panel. */
@@ -51,6 +52,8 @@ export function DashboardPage({ user }: { user: AuthUser }) {
     );
   } else if (flow.uploadOpen) {
     panel = <UploadPanel onStart={flow.uploadAndStart} onCancel={flow.closeUpload} busy={flow.uploading} />;
+  } else if (flow.reportNotFound) {
+    panel = <ReportNotFound onBack={flow.backToDashboard} />;
   } else if (flow.selected) {
     panel = (
       <AnalysisResults

@@ -1,17 +1,23 @@
 import type { AnalysisSummary, DocumentListItem } from '@doco/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { reportPath, paths } from '@/config/paths';
 import { toast } from '@/components/ui/use-toast';
 import { isNoCreditsError } from '@/lib/error-catalogue';
 import { useStartAnalysis } from '@/lib/start-analysis';
 import { creditsQueryOptions, useCredits } from '@/features/credits/api/get-credits';
 import { totalCredits } from '@/features/credits/lib/credits-display';
-import { documentsQueryOptions } from '@/features/documents/api/get-documents';
+import { documentsQueryOptions, useDocuments } from '@/features/documents/api/get-documents';
 import { useUploadDocument } from '@/features/documents/api/upload-document';
 import { serverMessageOr } from '@/lib/server-message';
 
 export type SelectedDocument = { id: string; name: string };
+/**
+ * A selection whose analysis is known lives in the address (/reports/{analysisId}). It shows while its
+ * address is being pushed; once shown there (`reached`), leaving that address (Back) closes it.
+ */
+type Selection = SelectedDocument & { analysisId?: string; reached?: boolean };
 
 /** Router state `{ openDocument: { id, name } }` (set after a 3-D Secure payment return). */
 export function openDocumentOf(state: unknown): SelectedDocument | null {
@@ -29,7 +35,14 @@ export function useDashboardFlow() {
   const queryClient = useQueryClient();
   // The subscription page sends the buyer back here with the document whose analysis it just started.
   const location = useLocation();
-  const [selected, setSelected] = useState<SelectedDocument | null>(() => openDocumentOf(location.state));
+  const navigate = useNavigate();
+  const { analysisId: routeAnalysisId } = useParams();
+  const documents = useDocuments();
+  const [picked, setSelected] = useState<Selection | null>(() => openDocumentOf(location.state));
+  const { selected, reportNotFound } = openReport({ routeAnalysisId, picked, list: documents.data, listLoaded: documents.isSuccess });
+  useEffect(() => {
+    if (routeAnalysisId && picked?.analysisId === routeAnalysisId && !picked.reached) setSelected({ ...picked, reached: true });
+  }, [routeAnalysisId, picked]);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [noCredits, setNoCredits] = useState<NoCredits | null>(null);
   const upload = useUploadDocument();
@@ -72,8 +85,9 @@ export function useDashboardFlow() {
       toast({ variant: 'destructive', title: 'Upload failed', description: serverMessageOr(error, 'Please try again.') });
       return;
     }
-    setSelected(document);
+    setSelected({ ...document, analysisId });
     setUploadOpen(false);
+    navigate(reportPath(analysisId));
     try {
       if (await startOrAskForCredits(analysisId, document)) {
         toast({ title: 'Document uploaded successfully', description: 'Analysis is now processing...' });
@@ -99,7 +113,10 @@ export function useDashboardFlow() {
     const waiting = noCredits;
     setNoCredits(null);
     if (!waiting?.analysisId) return;
-    if (waiting.document) setSelected(waiting.document);
+    if (waiting.document) {
+      setSelected({ ...waiting.document, analysisId: waiting.analysisId });
+      if (waiting.analysisId !== routeAnalysisId) navigate(reportPath(waiting.analysisId));
+    }
     try {
       await start.mutateAsync(waiting.analysisId);
       refreshAfterStart();
@@ -124,10 +141,14 @@ export function useDashboardFlow() {
     noCredits,
     uploading: upload.isPending || start.isPending,
     starting: start.isPending,
+    reportNotFound,
     select: (document: DocumentListItem) => {
-      setSelected({ id: document.id, name: document.originalName });
+      const analysisId = document.analysis?.id;
+      setSelected({ id: document.id, name: document.originalName, analysisId });
       setUploadOpen(false);
       setNoCredits(null);
+      // Opening a report pushes its address: Back returns to the list, a reload keeps it open.
+      if (analysisId && analysisId !== routeAnalysisId) navigate(reportPath(analysisId));
     },
     openUpload: () => {
       setUploadOpen(true);
@@ -135,7 +156,10 @@ export function useDashboardFlow() {
     },
     closeUpload: () => setUploadOpen(false),
     onDeleted: (ids: string[]) => {
-      if (selected && ids.includes(selected.id)) setSelected(null);
+      if (selected && ids.includes(selected.id)) {
+        setSelected(null);
+        if (routeAnalysisId) navigate(paths.home, { replace: true });
+      }
       if (noCredits?.document && ids.includes(noCredits.document.id)) setNoCredits(null);
     },
     uploadAndStart,
@@ -146,7 +170,22 @@ export function useDashboardFlow() {
       setNoCredits(null);
       setSelected(null);
       setUploadOpen(false);
+      if (routeAnalysisId) navigate(paths.home);
     },
     onAnalysisStatus,
   };
+}
+
+/**
+ * The open report. With /reports/{analysisId}: the user's document whose analysis that is (the one just
+ * uploaded before the list knows it), or not found once the list is loaded without it (an unknown id,
+ * or another user's). Without it: a selection whose address is not pushed yet, or that has none.
+ */
+export function openReport(input: { routeAnalysisId: string | undefined; picked: Selection | null; list: DocumentListItem[] | undefined; listLoaded: boolean }) {
+  const { routeAnalysisId, picked, list, listLoaded } = input;
+  if (!routeAnalysisId) return { selected: picked?.reached ? null : picked, reportNotFound: false };
+  if (picked?.analysisId === routeAnalysisId) return { selected: picked, reportNotFound: false };
+  const document = list?.find((d) => d.analysis?.id === routeAnalysisId);
+  if (document) return { selected: { id: document.id, name: document.originalName, analysisId: routeAnalysisId } as Selection, reportNotFound: false };
+  return { selected: null, reportNotFound: listLoaded };
 }

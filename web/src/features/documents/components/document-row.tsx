@@ -1,4 +1,4 @@
-import type { DocumentListItem } from '@doco/contracts';
+import { DOCUMENT_TYPE_LABELS, type DocumentListItem } from '@doco/contracts';
 import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,13 +15,21 @@ type DocumentRowProps = {
   multiSelect: { checked: boolean; onCheckedChange: (checked: boolean) => void } | null;
 };
 
+/** Named by the property's address, the file name second; its kind in words and its date. */
 function RowText({ document }: { document: DocumentListItem }) {
+  const address = document.address?.trim();
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-      <span className="truncate font-medium" title={document.originalName}>
-        {document.originalName}
+      <span className="truncate font-medium" title={address || document.originalName}>
+        {address || document.originalName}
       </span>
+      {address ? (
+        <span className="truncate text-xs text-muted-foreground" title={document.originalName}>
+          {document.originalName}
+        </span>
+      ) : null}
       <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+        {document.documentType ? <span>{DOCUMENT_TYPE_LABELS[document.documentType]}</span> : null}
         <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
         <AnalysisState analysis={document.analysis} />
       </span>

@@ -17,6 +17,8 @@ function doc(n: number, status: 'completed' | 'processing' | 'failed' | 'pending
     size: 1000,
     mimeType: 'application/pdf',
     analysis: { id: `a${n}`, status },
+    address: null,
+    documentType: null,
   };
 }
 
@@ -65,6 +67,16 @@ describe('Your Documents list', () => {
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /^contract-1\.pdf/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'd1' }));
+  });
+
+  it("names an analysed row by the property's address, with the file name, the document's kind in words and the date", async () => {
+    serve([{ ...doc(1), address: '8 Banksia Court, Ballarat VIC 3350', documentType: 'section32' }]);
+    renderPanel();
+    const row = (await screen.findByText('8 Banksia Court, Ballarat VIC 3350')).closest('li')!;
+    expect(within(row).getByText('contract-1.pdf')).toBeInTheDocument();
+    expect(within(row).getByText('Section 32 statement')).toBeInTheDocument();
+    expect(within(row).getByText('3 Mar 2026')).toBeInTheDocument();
+    expect(row.textContent).not.toContain('section32');
   });
 
   it('scrolls only above 3 documents', async () => {

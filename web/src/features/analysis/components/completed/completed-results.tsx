@@ -11,6 +11,13 @@ import { NextStepsCard } from './next-steps-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
 import { RegisterSearchCard } from './register-search-card.tsx';
 import { VendorQuestionsCard } from './vendor-questions-card.tsx';
+import { useHiddenItems } from '../../api/error-reports.ts';
+import { withoutHidden } from '../../lib/hidden-items.ts';
+import { HiddenItemsBar } from '../report-item/hidden-items-bar.tsx';
+import { ReportHeading } from '../report-item/report-heading.tsx';
+import { ReportItemsProvider } from '../report-item/report-items-context.tsx';
+
+const NONE: never[] = [];
 
 function ReportButton({ reportUrl }: { reportUrl: string | null }) {
   if (!reportUrl) {
@@ -32,23 +39,29 @@ function ReportButton({ reportUrl }: { reportUrl: string | null }) {
 }
 
 /** The completed report, in the order of spec-core §2. */
-export function CompletedResults({ result, title, documentId }: { result: AnalysisResponse; title: string; documentId: string }) {
+export function CompletedResults({ result: full, title, documentId }: { result: AnalysisResponse; title: string; documentId: string }) {
+  // The items the buyer hid ('This looks wrong') are left out of what follows.
+  const hidden = useHiddenItems(full.analysis.id).data ?? NONE;
+  const result = withoutHidden(full, hidden);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="min-w-0 break-words text-xl font-semibold">{title}</h2>
-        <ReportButton reportUrl={result.reportUrl} />
+    <ReportItemsProvider analysisId={full.analysis.id} hidden={hidden}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ReportHeading address={full.comprehensivePropertyAnalysis?.propertyDetails.address ?? null} fileName={title} />
+          <ReportButton reportUrl={result.reportUrl} />
+        </div>
+        <HiddenItemsBar result={full} hidden={hidden} />
+        {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}
+        {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
+        {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={alignTabs(result.comprehensivePropertyAnalysis, result.concerns)} /> : null}
+        <NextStepsCard result={result} />
+        <KeyDatesCard result={result} documentId={documentId} />
+        <CategoryTiles counts={result.analysis.categoryCounts} />
+        <ConcernsList concerns={result.concerns} />
+        {result.couldNotConfirm.length > 0 ? <CouldNotConfirmCard items={result.couldNotConfirm} /> : null}
+        {result.checked.length > 0 ? <CheckedCard items={result.checked} /> : null}
+        <VendorQuestionsCard result={result} documentName={title} />
       </div>
-      {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}
-      {result.registerSearchStatement ? <RegisterSearchCard statement={result.registerSearchStatement} /> : null}
-      {result.comprehensivePropertyAnalysis ? <PropertyAnalysis analysis={alignTabs(result.comprehensivePropertyAnalysis, result.concerns)} /> : null}
-      <NextStepsCard result={result} />
-      <KeyDatesCard result={result} documentId={documentId} />
-      <CategoryTiles counts={result.analysis.categoryCounts} />
-      <ConcernsList concerns={result.concerns} />
-      {result.couldNotConfirm.length > 0 ? <CouldNotConfirmCard items={result.couldNotConfirm} /> : null}
-      {result.checked.length > 0 ? <CheckedCard items={result.checked} /> : null}
-      <VendorQuestionsCard result={result} documentName={title} />
-    </div>
+    </ReportItemsProvider>
   );
 }

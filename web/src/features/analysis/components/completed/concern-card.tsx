@@ -6,6 +6,7 @@ import { pageOfLocation } from '../../lib/find-quote.ts';
 import { categoryLabel } from '../../lib/risk.ts';
 import { PageLink } from '../viewer/page-link.tsx';
 import { RiskBadge } from '../risk-badge.tsx';
+import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
 
 /** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */
 const AI_REVIEW_NOTE = 'Suggested by the AI review. We checked that its quote appears word for word in your document; the finding itself was not checked.';
@@ -54,6 +55,7 @@ export function ConcernCard({ concern }: { concern: ConcernDto }) {
       )}
       {concern.source === 'llm' ? <p className="text-xs text-muted-foreground">{AI_REVIEW_NOTE}</p> : null}
       <p className="text-xs text-muted-foreground">Confidence {concern.confidence}%</p>
+      <LooksWrongButton item={{ kind: 'concern', key: concern.id, title: concern.title, quote: concern.context, page }} />
     </li>
   );
 }

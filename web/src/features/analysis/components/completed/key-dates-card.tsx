@@ -13,6 +13,7 @@ import { serverMessageOr } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { useSetReminders } from '../../api/set-reminders.ts';
 import { useSetSigningDate } from '../../api/set-signing-date.ts';
+import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
 import { daysLeftText, localToday, timeline } from '../../lib/key-date-timeline.ts';
 import { PageLink } from '../viewer/page-link.tsx';
 
@@ -141,6 +142,7 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
                     ) : null}
                   </blockquote>
                 ) : null}
+                <LooksWrongButton item={{ kind: 'key-date', key: item.kind, title: item.label, quote: item.quote || null, page: item.page }} />
               </li>
             ))}
           </ol>
