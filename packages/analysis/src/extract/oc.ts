@@ -6,7 +6,7 @@ import { STATE_LEVY } from './annual.ts';
 import { allMoney, centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
-import { SPACE_RUN } from '../text/normalise.ts';
+import { escapeRegex, SPACE_RUN } from '../text/normalise.ts';
 
 /** A quarterly amount. */
 const QUARTER = /quarter/i;
@@ -190,7 +190,6 @@ function findMentionAt(doc: DocText, offset: number, length: number): Mention {
   };
 }
 
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function extractOwnersCorporation(doc: DocText): OcExtract {
   const none = findMentions(doc, /\b(?:owners?\s+corporation|body\s+corporate|strata\s+scheme)\b/i).find(

@@ -1,6 +1,6 @@
 // Finds a quote the model returned in the document's own text, page by page.
 import type { Quote } from '../result.ts';
-import { normaliseWhitespace } from '../text/normalise.ts';
+import { escapeRegex, normaliseWhitespace } from '../text/normalise.ts';
 
 export interface QuoteLine {
   page: number;
@@ -38,7 +38,7 @@ export function locateQuote(index: QuoteIndex, quote: string, page?: number): Qu
   if (q.length < 8) return null;
   const pattern = q
     .split(' ')
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((w) => escapeRegex(w))
     .join('\\s+');
   const re = new RegExp(pattern, 'g');
   for (const m of index.raw.matchAll(re)) {

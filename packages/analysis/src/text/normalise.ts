@@ -101,3 +101,8 @@ export function firstSentence(text: string): string {
   if (stop >= 0) return text.slice(0, stop);
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }
+
+/** `text` as a pattern that matches it literally. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
