@@ -51,7 +51,7 @@ describe('/ (home)', () => {
   it('shows the dashboard when signed in', async () => {
     signedIn();
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     // Logout sits in the user menu (spec-core §2); the menu's trigger names the user.
     expect(screen.getByRole('button', { name: /account menu: ada lee/i })).toBeInTheDocument();
   });

@@ -7,10 +7,38 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 
 const BODY = 'word/document.xml';
 const PAGE_BREAK = '<w:br w:type="page"/>';
-const EXPLICIT_BREAK = /<w:br\b[^>]*\bw:type="page"[^>]*\/>/g;
+/** Any `<w:br ...>` element; whether it is a page break is read from its attributes, not by one pattern. */
+const BR_ELEMENT = /<w:br\b[^>]*>/g;
 const RENDERED_BREAK = /<w:lastRenderedPageBreak\s*\/>/g;
-/** A paragraph's properties that ask for a new page (`w:val` absent, or true). */
-const BREAK_BEFORE = /<w:pPr>(?:(?!<\/w:pPr>)[\s\S])*?<w:pageBreakBefore(?:\s+w:val="(?:1|true|on)")?\s*\/>(?:(?!<\/w:pPr>)[\s\S])*?<\/w:pPr>/g;
+
+const isPageBreak = (element: string): boolean => element.includes('w:type="page"') && element.endsWith('/>');
+
+/** Whether a paragraph's properties ask for a new page: `<w:pageBreakBefore/>`, its `w:val` absent or true. */
+function breaksBefore(pPr: string): boolean {
+  const at = pPr.indexOf('<w:pageBreakBefore');
+  if (at < 0) return false;
+  const element = pPr.slice(at, pPr.indexOf('>', at) + 1);
+  const value = /w:val="([^"]*)"/.exec(element)?.[1];
+  return value === undefined || value === '1' || value === 'true' || value === 'on';
+}
+
+/** Each paragraph-properties block, found by scanning for its end tag (no backtracking over the XML). */
+function withBreaksBefore(xml: string): string {
+  const open = '<w:pPr>';
+  const close = '</w:pPr>';
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = xml.indexOf(open, from);
+    if (start < 0) break;
+    const end = xml.indexOf(close, start);
+    if (end < 0) break;
+    const pPr = xml.slice(start, end + close.length);
+    out += xml.slice(from, start) + pPr + (breaksBefore(pPr) ? `<w:r>${PAGE_BREAK}</w:r>` : '');
+    from = end + close.length;
+  }
+  return out + xml.slice(from);
+}
 
 /**
  * `document.xml` with one explicit page break at each page start. Where Word recorded its layout
@@ -18,8 +46,8 @@ const BREAK_BEFORE = /<w:pPr>(?:(?!<\/w:pPr>)[\s\S])*?<w:pageBreakBefore(?:\s+w:
  * so none is counted twice; otherwise the explicit breaks and paragraphs that start a page.
  */
 export function pageStartsAsBreaks(xml: string): string {
-  if (xml.includes('<w:lastRenderedPageBreak')) return xml.replace(EXPLICIT_BREAK, '').replace(RENDERED_BREAK, PAGE_BREAK);
-  return xml.replace(BREAK_BEFORE, (pPr) => `${pPr}<w:r>${PAGE_BREAK}</w:r>`);
+  if (xml.includes('<w:lastRenderedPageBreak')) return xml.replace(BR_ELEMENT, (br) => (isPageBreak(br) ? '' : br)).replace(RENDERED_BREAK, PAGE_BREAK);
+  return withBreaksBefore(xml);
 }
 
 /** The .docx with its page starts as explicit breaks; the same bytes when it records none (or is not a readable zip). */
