@@ -8,7 +8,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 const BODY = 'word/document.xml';
 const PAGE_BREAK = '<w:br w:type="page"/>';
 /** Any `<w:br ...>` element; whether it is a page break is read from its attributes, not by one pattern. */
-const BR_ELEMENT = /<w:br\b[^>]*>/g;
+const BR_ELEMENT = /<w:br\b[^<>]*>/g;
 const RENDERED_BREAK = /<w:lastRenderedPageBreak\s*\/>/g;
 
 const isPageBreak = (element: string): boolean => element.includes('w:type="page"') && element.endsWith('/>');

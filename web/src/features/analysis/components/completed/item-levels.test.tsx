@@ -41,7 +41,9 @@ describe('<CompletedResults /> item levels', () => {
     const restrictions = screen.getByRole('tabpanel');
     const mortgageRow = within(restrictions).getByText('Mortgage to Granite Bank').closest('li') as HTMLElement;
     expect(mortgageRow).toHaveTextContent('Low risk');
-    expect(within(restrictions).getAllByText('Covenant 4455667: one dwelling only')).toHaveLength(1);
+    // A glossary term ("Covenant") is a button inside the text: match the element that holds the whole line.
+    const whole = (text: string) => (_: string, el: Element | null) => el?.textContent === text && [...(el?.children ?? [])].every((c) => c.textContent !== text);
+    expect(within(restrictions).getAllByText(whole('Covenant 4455667: one dwelling only'))).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Risks' }));
     const risks = screen.getByRole('tabpanel');
