@@ -243,7 +243,8 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     const expectations: Record<(typeof RISK_TABS)[number], string[]> = {
       Property: ['14 Wattle Gully Road, Castlemaine VIC 3450', '$745,000', 'The council valuation is not the purchase price.'],
       Costs: ['Total upfront costs', 'Total ongoing costs (annual)', 'Breakdown'],
-      Restrictions: ['Easements', 'Covenants'],
+      // One row per item (issue 26): the covenant is listed once, in the first group that has it.
+      Restrictions: ['Easements', 'AT445120'],
       Overlays: ['Heritage Overlay', 'Bushfire Management Overlay'],
       Risks: ['Recommendation:'],
     };

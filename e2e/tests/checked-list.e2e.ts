@@ -69,9 +69,11 @@ describe('the Checked list', () => {
 
   it('shows the heading answered in the negative under Checked with its quote and page, and no concern for it', async () => {
     await page.reload();
-    await page.getByRole('button', { name: new RegExp(`^${NAME.replace(/\./g, '\\.')}`) }).click();
+    // The documents list names a document by its address, its file name after it.
+    await page.getByRole('button', { name: new RegExp(NAME.replace(/\./g, '\\.')) }).first().click();
     const panel = detailsPanel(page);
-    await panel.getByRole('heading', { level: 2, name: NAME, exact: true }).waitFor({ timeout: ANALYSIS_MS });
+    await panel.getByRole('link', { name: 'Download PDF report' }).waitFor({ timeout: ANALYSIS_MS });
+    await panel.getByText(NAME, { exact: true }).last().waitFor();
 
     const checked = panel.getByRole('region', { name: 'Checked' });
     const entry = checked.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: 'No section 173 agreement' }) });

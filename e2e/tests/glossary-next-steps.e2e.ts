@@ -83,7 +83,9 @@ describe('issue 26 in Chromium: next steps and plain-English terms', () => {
     const panel = detailsPanel(page);
     await panel.getByLabel('Document file').setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: await section32Pdf({ street: file.street }) });
     await panel.getByRole('button', { name: 'Start Analysis' }).click();
-    await panel.getByRole('heading', { level: 2, name: file.name, exact: true }).waitFor({ timeout: 45_000 });
+    await panel.getByRole('link', { name: 'Download PDF report' }).waitFor({ timeout: 45_000 });
+    // The report is named by the address, its file name under it.
+    await panel.getByText(file.name, { exact: true }).last().waitFor();
 
     const card = panel.getByRole('region', { name: 'Next steps' });
     const steps = card.getByRole('list', { name: 'Next steps, most urgent first' }).getByRole('listitem');
