@@ -19,13 +19,18 @@ export interface LotArea {
 /** "14", "Lot 14", "LOT 7A": a line that is a lot's label and nothing else. */
 const LOT_LABEL = /^\s*(?:lot\s+)?(\d{1,4}[A-Z]?)\s*$/i;
 
-/** The one area a line holds when the line is nothing but that area. */
-function areaLine(line: Line): { m2: number; offset: number } | null {
-  const areas = allAreas(line.scan);
+/** The one area `text` holds when it is nothing but that area, with its index in `text`. */
+function onlyArea(text: string): { m2: number; index: number } | null {
+  const areas = allAreas(text);
   const only = areas[0];
   if (areas.length !== 1 || !only) return null;
-  if (line.scan.slice(0, only.index).trim() !== '' || line.scan.slice(only.index + only.length).trim() !== '') return null;
-  return { m2: only.m2, offset: line.start + only.index };
+  if (text.slice(0, only.index).trim() !== '' || text.slice(only.index + only.length).trim() !== '') return null;
+  return { m2: only.m2, index: only.index };
+}
+
+function areaLine(line: Line): { m2: number; offset: number } | null {
+  const area = onlyArea(line.scan);
+  return area ? { m2: area.m2, offset: line.start + area.index } : null;
 }
 
 function lotLabel(line: Line): string | null {
@@ -70,13 +75,14 @@ function rowPairs(lines: Line[]): LotArea[] {
     if (labels.length < 2 || !labels.every((c) => LOT_LABEL.test(c))) continue;
     const under = lines[i + 1] as Line;
     // The areas among the cells under them (a drawing's other labels may share the line).
-    const areas = under.scan
-      .split(CELL_GAP)
-      .map((cell) => ({ cell, at: under.scan.indexOf(cell) }))
-      .flatMap(({ cell, at }) => {
-        const found = allAreas(cell);
-        return found.length === 1 && cell.trim() === cell.trim().slice((found[0] as { index: number }).index).trim() ? [{ m2: (found[0] as { m2: number }).m2, offset: under.start + at }] : [];
-      });
+    const areas: { m2: number; offset: number }[] = [];
+    let from = 0;
+    for (const cell of under.scan.split(CELL_GAP)) {
+      const at = under.scan.indexOf(cell, from);
+      from = at + cell.length;
+      const area = onlyArea(cell);
+      if (area) areas.push({ m2: area.m2, offset: under.start + at + area.index });
+    }
     if (areas.length !== labels.length) continue;
     labels.forEach((label, k) => {
       const lot = LOT_LABEL.exec(label)?.[1] ?? label;
