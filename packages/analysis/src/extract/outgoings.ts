@@ -28,7 +28,7 @@ function lineOf(doc: DocText, idx: number): string {
 
 /** A yearly amount from "$X per year" / "$Q per quarter" (x4) right after idx, else the first amount. */
 const PERIOD_NAMED = /\bfor\s+the\s+(quarter|half[- ]year|month)\b/i;
-const PERIOD_BEFORE: Record<string, number> = { quarter: 4, halfyear: 2, month: 12 };
+const PERIOD_BEFORE: Record<string, number> = { quarter: 4, 'half year': 2, 'half-year': 2, month: 12 };
 
 function yearlyFrom(whole: string): number | null {
   // The item ends where the next one's label starts ("... for 2026/27 Water Corporation: $1,104.68"),
@@ -51,7 +51,7 @@ function yearlyFrom(whole: string): number | null {
         : // The amount of a notice for a stated period ("Amount: $398.75  Date range: 01/01/2026 to 31/03/2026").
           (periodsOfRange(tail + text.slice(first.index + first[0].length + 20, first.index + first[0].length + 80)) ??
             // Or named before it: "Water rates and charges for the quarter ending 31 March 2026: $318.45".
-            PERIOD_BEFORE[PERIOD_NAMED.exec(text.slice(0, first.index))?.[1]?.toLowerCase().replace(/\W/g, '') ?? ''] ??
+            PERIOD_BEFORE[PERIOD_NAMED.exec(text.slice(0, first.index))?.[1]?.toLowerCase() ?? ''] ??
             1);
   return v * times;
 }
