@@ -25,7 +25,7 @@ export interface Annual {
 }
 
 /** State levies collected with council rates (VIC ESVF/FSPL, QLD EML, SA landscape levy, WA ESL). */
-export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+and\s+volunteers\s+fund)?\s+levy|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b(?:(?!\(\s*State\b)[^)])*\)/i;
+export const STATE_LEVY = /\b(?:emergency\s+services?(?:\s+(?:and|&)\s+volunteers\s+fund(?:\s+levy)?|\s+levy)|ESVF|ESL|FSPL|fire\s+services\s+(?:property\s+)?levy|emergency\s+management\s+levy|(?:regional\s+)?landscape\s+levy)\b|\(\s*State(?:\s+Government)?\b(?:(?!\(\s*State\b)[^)])*\)/i;
 /** A State levy the sentence's figure includes ("..., including the Emergency Services Levy of $93.60"), in cents; 0 when none. */
 export function stateLevyIncluded(sentence: string): number {
   // From the start or a "$", to the first "including" before the next "$": each stretch is read once.
@@ -51,7 +51,9 @@ function dateOf(s: string): number | null {
   if (numeric) return Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1]));
   const m = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(s);
   if (!m) return null;
-  const month = MONTHS.indexOf((m[2] as string).toLowerCase());
+  // A month in full or by its first three letters ("1 Jan 2026").
+  const name = (m[2] as string).toLowerCase();
+  const month = MONTHS.findIndex((full) => full === name || (name.length === 3 && full.startsWith(name)));
   return month < 0 ? null : Date.UTC(Number(m[3]), month, Number(m[1]));
 }
 
@@ -192,7 +194,7 @@ function periodAfter(doc: DocText, b: Block): number | null {
 }
 
 /**
- * Rows indented under a State levy's own heading line ("Emergency Services and Volunteers Fund levy" /
+ * Rows indented under a State levy's own line ("Emergency Services and Volunteers Fund levy" /
  * "  Fixed charge  $132.00" / "  Variable charge  $62.64"): the levy's parts.
  */
 function rowsUnderLevyHeading(b: Block): Block['lines'] {
@@ -200,7 +202,8 @@ function rowsUnderLevyHeading(b: Block): Block['lines'] {
   const indent = (s: string): number => s.length - s.trimStart().length;
   for (let i = 0; i < b.lines.length; i++) {
     const head = b.lines[i] as Block['lines'][number];
-    if (!STATE_LEVY.test(head.text) || allMoney(head.text).length > 0) continue;
+    // The levy's own row may hold its first part ("ESVF   Fixed charge  $132.00" / "   Variable  $107.80").
+    if (!STATE_LEVY.test(head.text)) continue;
     for (let j = i + 1; j < b.lines.length; j++) {
       const row = b.lines[j] as Block['lines'][number];
       if (indent(row.text) <= indent(head.text)) break;

@@ -12,13 +12,17 @@ export interface AreaHit {
 }
 
 // Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches".
-// Perches are often written with a vulgar fraction ("24¾ perches").
-const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?[\u00BC-\u00BE]?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?[\u00BC-\u00BE]?)\s*perch(?:es)?)(?![A-Za-z])`;
+// Perches are often written with a fraction ("24¾ perches", "6 1/4 perches").
+const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*perch(?:es)?)(?![A-Za-z])`;
 const FRACTIONS: Record<string, number> = { '\u00BC': 0.25, '\u00BD': 0.5, '\u00BE': 0.75 };
+/** A figure with its fraction: "24", "24.5", "24¾", "24 ¾", "6 1/4", "6-3/4". */
 const figure = (s: string | undefined): number => {
   if (!s) return 0;
   const last = s.at(-1) as string;
-  return last in FRACTIONS ? Number(s.slice(0, -1)) + (FRACTIONS[last] as number) : Number(s);
+  if (last in FRACTIONS) return Number(s.slice(0, -1).trim()) + (FRACTIONS[last] as number);
+  const slash = s.indexOf('/');
+  if (slash < 0) return Number(s);
+  return Number(s.slice(0, slash - 2)) + Number(s[slash - 1]) / Number(s[slash + 1]);
 };
 const M2_PER = { acre: 4046.8564224, rood: 1011.7141056, perch: 25.29285264 };
 

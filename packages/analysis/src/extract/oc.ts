@@ -47,7 +47,7 @@ function firstIn(doc: DocText, re: RegExp, sentenceTest: RegExp): { value: numbe
   return null;
 }
 
-const FUND_KIND = String.raw`administrative|admin|reserve|sinking|capital\s+works|maintenance`;
+const FUND_KIND = String.raw`administrative|administration|admin|reserve|sinking|capital\s+works|maintenance`;
 const PERIOD = String.raw`per\s+(?:year|annum|quarter)|p\.?a\.?|quarterly|a\s+year|a\s+quarter`;
 const AMOUNT = String.raw`\$\s?[\d,]+(?:\.\d{1,2})?`;
 // "Administrative fund contribution $2,416.00 per annum", and the other order:
@@ -68,7 +68,7 @@ interface Fund {
  */
 function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
   const all: Fund[] = [...text.matchAll(FUND)].map((m) => ({
-    kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(SPACE_RUN, ' ').replace(/^admin$/, 'administrative'),
+    kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(SPACE_RUN, ' ').replace(/^admin(?:istration)?$/, 'administrative'),
     amount: (m[2] ?? m[4]) as string,
     period: m[3] ?? m[5],
     match: m,

@@ -35,7 +35,7 @@ const LABEL_LINE = /^\s*[A-Z][\w' ()\/-]{0,40}(?::|\s{2,})/;
 function partyNames(doc: DocText, labels: string): string[] {
   // Labels are case-insensitive via ci(); the single-space separator needs a capitalised name after it.
   // "Vendor name:", "Name of vendor:", "Full name of the seller:" label the same field.
-  const label = String.raw`(?:\d{1,2}\.?\s+)?(?:(?:[Ff]ull\s+)?[Nn]ames?\s+of\s+(?:[Tt]he\s+)?)?(?:${labels})(?:\s*\(s\))?(?:\s+(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\(s\))?)?`;
+  const label = String.raw`(?:\d{1,2}\.?\s+)?(?:(?:[Ff]ull\s+)?[Nn]ames?\s+of\s+(?:[Tt]he\s+)?)?(?:${labels})(?:\s*\([sS]\))?(?:\s+(?:[Ff]ull\s+)?[Nn]ames?(?:\s*\([sS]\))?)?`;
   const re = new RegExp(String.raw`^${OCR_LEAD}${label}(?:\s*:\s*|\s{2,}|\t|\s+(?=[A-Z]))(.+)`);
   const bare = new RegExp(String.raw`^${OCR_LEAD}${label}\s*(?::\s*)?$`);
   // The particulars name the parties in full; a cover page or signing block may use initials.
@@ -54,17 +54,19 @@ function partyNames(doc: DocText, labels: string): string[] {
       const next = nextContentLine(doc, line);
       if (!next) continue;
       // A party block: "SELLER" / "Name: Brodie Lachlan Merrick" / "Address: ...".
-      const named = /^\s*(?:full\s+)?names?(?:\s*\(s\))?\s*:\s*(\S.*)$/i.exec(next.scan);
+      const named = NAME_ROW.exec(next.scan);
       if (!named && LABEL_LINE.test(next.scan)) continue;
       rest = named ? (named[1] as string).trim() : next.scan.trim();
       from = next;
     } else continue;
     if (NOT_A_NAME.test(rest) || /^[a-z]/.test(rest)) continue;
-    const names = splitNames(withWrappedTail(doc, from, rest));
+    const names = splitNames(withNameLines(doc, from, withWrappedTail(doc, from, rest)));
     if (names.length === 0) continue;
-    // A signing block gives one party per line under the same label ("Purchaser  A ..." / "Purchaser  B ...").
+    // A signing block gives one party per line under the same label ("Purchaser  A ..." / "Purchaser  B ..."),
+    // a party block one "Name:" row each.
+    const rowRe = from === line ? re : NAME_ROW;
     for (let next = nextContentLine(doc, from); next; next = nextContentLine(doc, next)) {
-      const more = re.exec(next.scan);
+      const more = rowRe.exec(next.scan);
       if (!more || next.part !== from.part) break;
       for (const n of splitNames((more[1] as string).trim())) if (!names.includes(n)) names.push(n);
     }
@@ -96,6 +98,22 @@ function withWrappedTail(doc: DocText, line: Line, rest: string): string {
   const nameThenCut = /^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}(?:,|\s+of\s|\s+(?:ACN|ABN)\b)/.test(t);
   if (/[A-Za-z]-$/.test(rest) && /^[A-Z]/.test(t)) return rest + t; // "Walcott-" / "Rhys, of ..."
   return endsOnJoin || (nameThenCut && !/[.;:]$/.test(rest)) ? `${rest} ${t}` : rest;
+}
+
+/** A party block's row: "Name: Brodie Lachlan Merrick". */
+const NAME_ROW = /^\s*(?:full\s+)?names?(?:\s*\(s\))?\s*:\s*(\S.*)$/i;
+const NAME_LINE = /^\s*[A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){1,5}\s*$/;
+
+/** A party block sets one name a line, the names joined by a line of their own ("A B" / "and" / "C D"). */
+function withNameLines(doc: DocText, line: Line, rest: string): string {
+  let out = rest;
+  for (let at = line; ; ) {
+    const join = doc.lines[at.index + 1];
+    const name = doc.lines[at.index + 2];
+    if (!join || !name || join.running || name.running || !['and', '&'].includes(join.scan.trim().toLowerCase()) || !NAME_LINE.test(name.scan)) return out;
+    out += ` and ${name.scan.trim()}`;
+    at = name;
+  }
 }
 
 /** Case-insensitive letters for a plain word: "vendor" -> "[vV][eE]..." */

@@ -237,7 +237,8 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
     const caveator = caveatorM
       ? titleCaseIfUpper((caveatorM[1] as string).trim())
-          .replace(/\.\s+[A-Z].*/, '')
+          // ... nor how much of the land it covers ("FIRSTMAC LIMITED AS TO PORTION").
+          .replace(/\.\s+[A-Z].*|(?<!\s)\s+(?:as|AS|As)\s+(?:to|TO)\s.*/, '')
           .replace(/(?<!\s|\s(?:lodged|registered|dated|on|under|as|of))(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
       : 'Unnamed caveator';
     // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.

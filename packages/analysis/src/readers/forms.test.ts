@@ -164,3 +164,99 @@ describe('tick-box grids', () => {
     expect(grid(['Yes No', 'Sewerage [X]', 'Water [ ] [X]'].join('\n'))).toEqual([]);
   });
 });
+
+describe('a VIC statement set out as sections 32A to 32J, with its notices on pages of their own', () => {
+  const r = analyse('vic-s32-sections-32a.txt');
+
+  it('reads the vendors set one a line under their heading, joined by a line of their own', () => {
+    expect(r.facts.vendors).toEqual(['PETER JAMES OYELARAN', 'FIONA CLAIRE OYELARAN']);
+  });
+
+  it('opens the rates notice at a letterhead whose title is in its second cell, after the rating year', () => {
+    expect(r.parts.map((p) => p.kind)).toEqual(['vendor-statement', 'planning', 'rates-notice', 'water-statement']);
+  });
+
+  it('leaves out the State levy whose parts sit on its row and the row under it, and gives the quarter\'s water for a year', () => {
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2355.26, waterAnnual: 190.2 });
+  });
+
+  it('reads the overlays affecting the land, not the one in the vicinity', () => {
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['BMO', 'ESO1']);
+    expect(r.flags).not.toContain('flood_overlay');
+  });
+});
+
+describe('a NSW 2022 contract pack: term table, printed clauses, requisitions, certificate, plan in perches', () => {
+  const r = analyse('nsw-contract-2022-pack.txt');
+
+  it('reads the lot\'s area from a plan row in roods and perches with a written fraction', () => {
+    expect(r.facts.propertyDetails.landSizeM2).toBe(1169.79);
+  });
+
+  it('raises the additional condition paying the deposit to the vendor before completion', () => {
+    expect(r.flags).toContain('early_deposit_release');
+  });
+
+  it('reads a certificate item answered by a negative sentence under it as answered, not unreadable', () => {
+    expect(r.flags).not.toContain('compulsory_acquisition');
+    expect(r.couldNotConfirm.map((c) => c.kind)).not.toContain('compulsory_acquisition');
+  });
+
+  it('raises nothing from the printed clauses or the requisitions', () => {
+    for (const kind of ['restrictive_covenant', 'terms_contract', 'unapproved_building_work', 'off_the_plan', 'outstanding_notices'] as const) {
+      expect(r.flags).not.toContain(kind);
+    }
+  });
+
+  it('gives a quarter\'s water named by abbreviated months for a year, and the land value from the land tax certificate', () => {
+    expect(r.facts.outgoings).toMatchObject({ waterAnnual: 1082.24, councilRatesAnnual: 1925.1 });
+    expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(905000);
+  });
+});
+
+describe('a VIC section 151 certificate in the regulation\'s form: item titles, answers indented under them', () => {
+  const r = analyse('vic-oc-regulation-form.txt');
+
+  it('gives the year\'s fees from the administration and maintenance funds\' quarterly amounts', () => {
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 3200, specialLevy: 4320, litigation: true });
+  });
+
+  it('raises the lot\'s levy, the proceedings and the arrears, and nothing from the items answered Nil or No', () => {
+    expect([...r.flags].sort()).toEqual(['oc_fee_arrears', 'oc_litigation', 'oc_special_levy']);
+  });
+});
+
+describe('a QLD contract schedule with a title search, a plan, a half-year rate notice and a water account', () => {
+  const r = analyse('qld-reiq-schedule-pack.txt');
+
+  it('reads each seller from the "NAME:" rows of the party block', () => {
+    expect(r.facts.vendors).toEqual(['Daniel Mark Whitford', 'Priya Whitford']);
+  });
+
+  it('raises the schedule question answered by its ticked box, and the easement whose instrument is numbered "No"', () => {
+    expect([...r.flags].sort()).toEqual(['easement', 'pool_no_certificate']);
+    expect(r.concerns.find((c) => c.kind === 'mortgage_to_discharge')?.context).toMatch(/^2\. MORTGAGE No 719004562/);
+  });
+
+  it('gives the half year\'s rates less the State levy, and the account\'s 92 days, for a year', () => {
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2672.4, waterAnnual: 1655.56 });
+    expect(r.facts.propertyDetails.landSizeM2).toBe(607);
+  });
+});
+
+describe('a WA offer and acceptance with its record of title, rates notice and water account', () => {
+  const r = analyse('wa-offer-title-notices.txt');
+
+  it('names the caveator without the part of the land the caveat covers', () => {
+    expect(r.facts.caveats).toEqual([{ caveator: 'Firstmac Limited', grounds: null }]);
+  });
+
+  it('opens the water account at the corporation\'s name and gives its 61 days for a year; the rates less the State levy', () => {
+    expect(r.parts.map((p) => p.kind)).toContain('water-statement');
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2889.21, waterAnnual: 1685.04 });
+  });
+
+  it('raises the ticked "not subject to finance" box, the caveat and the bushfire prone area the buyer acknowledges', () => {
+    expect([...r.flags].sort()).toEqual(['bushfire_prone_area', 'no_finance_clause', 'third_party_caveat']);
+  });
+});

@@ -3,6 +3,7 @@
 //   alternating   "Lot 24" / "702.4 sq m" / "Lot 25" / "698.1 sq m"  (a table of areas, row by row)
 //   columns       "13" / "14" / "15" / "98 m²" / "112 m²" / "97 m²"  (the lot labels, then their areas)
 //   a row each    "13   14   15   16" / "98 m²   112 m²   112 m²   97 m²"  (a PDF's line of labels, then of areas)
+//   a table row   "LOT 6   A: 1 ROOD 6 1/4 PERCHES"  (a lot's label and its area, cells of one line)
 // Each lot label is paired with the area in the same position. Dimensions ("15.24") and bearings are
 // not lot labels, and a run of labels is only paired with a run of areas of the same length, so a
 // drawing's stray numbers never give a lot an area.
@@ -16,6 +17,9 @@ export interface LotArea {
   offset: number;
 }
 
+/** A label naming the figure after it as an area ("A:", "Area =", "Area"), spaces left out. */
+const AREA_TAGS = new Set(['', 'a', 'a:', 'a=', 'area', 'area:', 'area=']);
+
 /** "14", "Lot 14", "LOT 7A": a line that is a lot's label and nothing else. */
 const LOT_LABEL = /^\s*(?:lot\s+)?(\d{1,4}[A-Z]?)\s*$/i;
 
@@ -24,7 +28,9 @@ function onlyArea(text: string): { m2: number; index: number } | null {
   const areas = allAreas(text);
   const only = areas[0];
   if (areas.length !== 1 || !only) return null;
-  if (text.slice(0, only.index).trim() !== '' || text.slice(only.index + only.length).trim() !== '') return null;
+  // A plan may label the figure as an area ("A: 1 ROOD 6 1/4 PERCHES", "Area = 612 m²").
+  const before = text.slice(0, only.index).toLowerCase().split(' ').join('').trim();
+  if (!AREA_TAGS.has(before) || text.slice(only.index + only.length).trim() !== '') return null;
   return { m2: only.m2, index: only.index };
 }
 
@@ -71,7 +77,16 @@ export function readLotAreas(doc: DocText): LotArea[] {
 function rowPairs(lines: Line[]): LotArea[] {
   const out: LotArea[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const labels = (lines[i] as Line).scan.trim().split(CELL_GAP);
+    const line = lines[i] as Line;
+    const labels = line.scan.trim().split(CELL_GAP);
+    // A row of a table of areas: the lot's label, then its area ("LOT 6   A: 1 ROOD 6 1/4 PERCHES").
+    const rowArea = labels.length === 2 && LOT_LABEL.test(labels[0] as string) ? onlyArea(labels[1] as string) : null;
+    if (rowArea) {
+      const at = line.scan.lastIndexOf(labels[1] as string);
+      const lot = LOT_LABEL.exec(labels[0] as string)?.[1] ?? '';
+      out.push({ lot: lot.toUpperCase(), m2: rowArea.m2, offset: line.start + at + rowArea.index });
+      continue;
+    }
     if (labels.length < 2 || !labels.every((c) => LOT_LABEL.test(c))) continue;
     const under = lines[i + 1] as Line;
     // The areas among the cells under them (a drawing's other labels may share the line).

@@ -100,7 +100,8 @@ const NOT_PARTY: RegExp[] = [
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b(?:\s+AT\s+\d{1,2}[:.]\d{2})?/gi,
   /\b(?:burdening|benefiting|affecting)\s+the\s+land\b/gi,
 ];
-const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE)\b.*/;
+// "AS TO PORTION" says how much of the land a caveat covers.
+const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE|as\s+to|AS\s+TO)\b.*/;
 
 /** The party an entry names: after "TO", "BY", "IN FAVOUR OF", or a name in capitals after the dealing. */
 function partyOf(lines: string[], kind: RegisterEntryKind): string | null {

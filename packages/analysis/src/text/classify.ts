@@ -10,7 +10,8 @@ export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
 
 const NIL_ANSWER = /^[\s:\-.)]*(?:no\b|nil\b|none\b|not applicable|n\/a\b|does not apply|not affected|not disclosed|not known|no\s+such)/i;
 const YES_ANSWER = /^[\s:\-.)]*(?:yes\b|applies\b|affected\b)/i;
-const NEGATION = /\b(?:no|not|nil|none|nor|never|without|unaffected|n\/a|neither|free of|nothing)\b|\bdoes(?:n't| not)\b|\bis(?:n't| not)\b/i;
+// "No 711820014" numbers an instrument: it denies nothing.
+const NEGATION = /\b(?:no\b(?!\.?\s*\d)|not|nil|none|nor|never|without|unaffected|n\/a|neither|free of|nothing)\b|\bdoes(?:n't| not)\b|\bis(?:n't| not)\b/i;
 // A statement form's instruction of when a section applies ("This section applies only where ...");
 // the answer follows it ("Not applicable.").
 const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)(?:\s+\d+(?:\.\d+)*[a-z]?)?\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;

@@ -51,7 +51,8 @@ const LISTING = /^\W*[A-Z]{2,5}\d{0,3}\s+[A-Z][a-z]|\boverlay\b|\bzone\b/i;
 /** A rule for a class of land or buildings ("Development on bushfire prone land must ...", "Premises built before 1985 may ..."), not this land. */
 const GENERIC =
   /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:development|land|residential\s+premises|premises|buildings?|properties|dwellings|houses|homes|any\s+(?:land|building|premises|development)|all\s+(?:land|buildings|premises|development))\b[^.;]{0,120}\b(?:must|may|should|can|will\s+need|is\s+required|are\s+required)\b/i;
-const DENIAL = /\b(?:no|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
+// "No 711820014" numbers an instrument: it denies nothing.
+const DENIAL = /\b(?:no\b(?!\.?\s*\d)|not|nil|none|never|without|unaffected|neither|nothing)\b|n't\b/i;
 
 const grids = new WeakMap<DocText, Map<number, GridRow>>();
 function gridRowOf(doc: DocText, line: Line): GridRow | undefined {
@@ -131,7 +132,9 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const heading = !question && !listing && ((isHeadingText(sentence) && !VALUE.test(sentence) && (line.heading !== null || isHeadingText(line.scan) || span.end < line.end)) || titleRunOn);
   if (!question && !heading) return { kind: 'assertion', span };
   // The item's answer decides: on the same line after it, or on the lines under it.
-  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end);
+  // A question's answer may share its sentence's line and span ("Is there a pool? [ ] Yes  [X] No").
+  const afterMark = question ? line.scan.lastIndexOf('?') : -1;
+  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end) || (afterMark >= 0 ? line.scan.slice(afterMark + 1) : '');
   const answers = answerLines(doc, line);
   // A title whose form does not mark it as an item (a number, capitals, a heading of its own) and
   // that has nothing under it is an entry of a list ("Drainage easement along the rear boundary"): it asserts.
@@ -139,13 +142,15 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
     line.heading !== null || /^\W*\d{1,2}(?:\.\d{1,2})*[a-z]?[.)]?\s/.test(line.scan) || !hasLowercase(line.scan) || /^\W*(?:[A-Z][a-z]*\s+){1,8}[A-Z][a-z]*\W*$/.test(line.scan);
   if (heading && !itemTitle && sameLine.trim() === '' && answers.length === 0) return { kind: 'assertion', span };
   const answer = sameLine.trim() !== '' ? sameLine : (answers[0]?.scan ?? '');
-  if (boxAnswer(answer) === 'unanswered') {
+  const boxed = boxAnswer(answer);
+  if (boxed === 'unanswered') {
     return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'None of the answer boxes for this item is ticked.' };
   }
-  // A definite answer makes the item an assertion, quoted with its answer; what the answer means for
-  // the item (a certificate that is not held is the problem) is the polarity's to decide.
-  const yes = YES.test(answer);
-  if (yes || NO.test(answer)) {
+  // A definite answer (a word, or the ticked one of its boxes: "[ ] Yes  [X] No") makes the item an
+  // assertion, quoted with its answer; what the answer means for the item (a certificate that is not
+  // held is the problem) is the polarity's to decide.
+  const yes = boxed === 'yes' || (boxed === null && YES.test(answer));
+  if (yes || boxed === 'no' || NO.test(answer)) {
     const last = sameLine.trim() !== '' ? line : (answers[0] as Line);
     return { kind: 'assertion', span: { start: span.start, end: last.end }, answer: yes ? 'yes' : 'no' };
   }
@@ -156,7 +161,9 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
     return { kind: 'assertion', span: { start: span.start, end: line.end }, answer: 'yes' };
   }
   // A heading followed by a statement: the statement is the evidence when it asserts something itself.
-  const statement = answers.find((l) => FINITE.test(l.scan) && !QUESTION_OPENING.test(l.scan.trim()));
+  // A whole sentence under it (its full stop, five words or more) is a statement whatever its verb.
+  const sentenceLine = (l: Line): boolean => l.scan.trimEnd().endsWith('.') && words(l.scan) >= 5;
+  const statement = answers.find((l) => (FINITE.test(l.scan) || sentenceLine(l)) && !QUESTION_OPENING.test(l.scan.trim()));
   if (heading && statement) return { kind: 'rejected', reason: 'heading', answerAt: statement.start + (statement.scan.length - statement.scan.trimStart().length) };
   if (question) return { kind: 'rejected', reason: 'question' };
   return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'The item is there but no answer to it could be read.' };

@@ -36,7 +36,8 @@ const ATTACHMENT_LABEL = /^\s*(?:annexure|attachment|schedule)\s+(?:[a-z]|\d{1,3
  * Subdivision PS804411", "1.1 Rates and charges") do not start a part.
  */
 function lead(re: RegExp): RegExp {
-  return new RegExp(String.raw`^\s*(?:[^\n]{0,60}?\s[-\u2013:|]\s+|[A-H]\.\s+|\d{1,2}\.\s+)?(?:${re.source})`, re.flags);
+  // A rating or financial year may lead the title ("2025/26 Rates Notice").
+  return new RegExp(String.raw`^\s*(?:[^\n]{0,60}?\s[-\u2013:|]\s+|[A-H]\.\s+|\d{1,2}\.\s+)?(?:(?:20\d\d\s?[/-]\s?(?:20)?\d\d\s+)?)(?:${re.source})`, re.flags);
 }
 
 const SIGNATURES: readonly [PartKind, RegExp][] = [
@@ -44,7 +45,7 @@ const SIGNATURES: readonly [PartKind, RegExp][] = [
   ['plan', lead(/(?:plan of subdivision|deposited plan|registered plan|strata plan\s+\d|title plan|plan of the land|instrument setting out terms|section 88b|easement information|survey plan\s+\d)/i)],
   ['planning', lead(/(?:planning (?:property )?report|planning certificate|planning and (?:site|property) information|particulars of zoning|floodwise|planning permit)\b/i)],
   ['rates-notice', lead(/(?:rates? notice|rates and valuation|information about your rates|valuation notice|rates and charges)\b/i)],
-  ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|urban utilities|sa water)\b/i)],
+  ['water-statement', lead(/(?:water information statement|(?:property )?information statement|water and sewerage (?:notice|account)|water account|water corporation|urban utilities|sa water)\b/i)],
   ['land-tax', lead(/(?:land tax (?:clearance )?certificate|property clearance certificate)\b/i)],
   ['oc-certificate', lead(/(?:owners corporation certificate|strata (?:information )?certificate|(?:section|s)\s?156 statement|statement under section 156|body corporate (?:certificate|disclosure)|strata scheme information)\b/i)],
   // The checklist itself opens with its title; the statement's numbered item saying it is attached does not open it.
@@ -75,15 +76,16 @@ export function isAttachmentLabel(text: string): boolean {
 
 /** The kind a line names when it opens a part, or null. */
 export function partSignature(text: string, pageTop = false): PartKind | null {
-  let t = text.trim();
+  const t = text.trim();
   // A table row ("Special conditions     This contract contains special conditions 1 to 5") is
   // not a heading; at the top of a page a title set out in columns is ("PLAN OF SUBDIVISION   EDITION 1").
-  if (COLUMN_GAP.test(t)) {
-    if (!pageTop) return null;
-    t = t.split(COLUMN_GAP)[0] as string;
+  // A letterhead row may put the issuer in the first cell and the notice's title in another
+  // ("SHIRE COUNCIL      2025/26 Rates and Valuation Notice"): each cell is tried.
+  const cells = COLUMN_GAP.test(t) ? (pageTop ? t.split(COLUMN_GAP) : []) : [t];
+  for (const cell of cells) {
+    if (cell.length < 4 || cell.length > 140) continue;
+    for (const [kind, re] of SIGNATURES) if (re.test(cell)) return kind;
   }
-  if (t.length < 4 || t.length > 140) return null;
-  for (const [kind, re] of SIGNATURES) if (re.test(t)) return kind;
   return null;
 }
 
