@@ -27,7 +27,8 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`, { prompted: true });
   for (const hit of hits) {
     const value = firstSentence(hit.value).trim();
-    const z = parseZoneValue(value, state);
+    // Under its own "Zone" label a scheme's name for the zone needs no vocabulary ("Zone: Suburban Neighbourhood").
+    const z = parseZoneValue(value, state) ?? labelledZone(value);
     if (z) return { ...z, offset: hit.offset };
   }
   // A form's label in capitals with its value after one space ("ZONING Residential R25 (City of Swan ...)").
@@ -72,6 +73,14 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   const sentence = /\b(?:is|lies)\s+(?:with)?in\s+the\s+([A-Z][A-Za-z ]{2,60}?\bzone)(?:,\s*([A-Za-z ]{2,60}?\bprecinct))?\s*\(([A-Z]{1,4}\d{0,2})\)/.exec(doc.scan);
   if (sentence) return { zoning: `${sentence[3]} ${sentence[1]}${sentence[2] ? ` - ${sentence[2]}` : ''}`, code: sentence[3] as string, offset: sentence.index };
   return null;
+}
+
+/** A zone's name written under a "Zone" label: a few capitalised words, not a pointer to a document. */
+function labelledZone(value: string): { zoning: string; code: null } | null {
+  const words = value.split(' ').filter(Boolean);
+  // Two words at least: a lone word under the label is another label read out of order ("Subzone").
+  if (words.length < 2 || words.length > 6 || !words.every((w) => /^[A-Z(]/.test(w) || ['and', 'of', '-', '/'].includes(w))) return null;
+  return ['Refer', 'See', 'Attached', 'Certificate', 'Not', 'None', 'Nil', 'N/A'].includes(words[0] as string) ? null : { zoning: value, code: null };
 }
 
 function parseZoneValue(raw: string, state: AustralianState | null): { zoning: string; code: string | null } | null {

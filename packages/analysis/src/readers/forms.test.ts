@@ -260,3 +260,25 @@ describe('a WA offer and acceptance with its record of title, rates notice and w
     expect([...r.flags].sort()).toEqual(['bushfire_prone_area', 'no_finance_clause', 'third_party_caveat']);
   });
 });
+
+describe('an SA Form 1 whose schedule items are answered YES or NO after their label', () => {
+  const r = analyse('sa-form-1-schedule-items.txt');
+
+  it('reads the zone the scheme names under its "Zone" label, without the word "zone"', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('Suburban Neighbourhood');
+  });
+
+  it('an item answered YES is positive whatever its label says ("whether over the land or annexed to it")', () => {
+    expect(r.facts.easements).toEqual([{ type: 'Sewerage easement', beneficiary: 'South Australian Water Corporation' }]);
+    expect([...r.flags].sort()).toEqual(['bushfire_overlay', 'easement']);
+  });
+});
+
+describe('a VIC contract form not yet filled in (blank particulars, printed notices and conditions)', () => {
+  const r = analyse('vic-contract-form-blank.txt');
+
+  it('raises nothing: blank fields, printed notices and general conditions say nothing of this sale', () => {
+    expect(r.flags).toEqual([]);
+    expect(r.facts.propertyDetails).toMatchObject({ purchasePrice: null, deposit: null, settlementDate: null, volume: '08812', folio: '443', plan: 'LP112908' });
+  });
+});

@@ -147,6 +147,8 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (colonAfter >= 0 && colonBefore < 0) {
     const answer = sText.slice(colonAfter + 1);
     if (NIL_ANSWER.test(answer)) return { ...base, polarity: 'negative' };
+    // A definite "Yes" answers the label however it is worded ("Easement (whether over ...): YES").
+    if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
     if (HYPOTHETICAL.test(sText)) return { ...base, polarity: 'hypothetical' };
     if (NEGATION.test(answer.split(/[;]/)[0] ?? '')) return { ...base, polarity: 'negative' };
     return { ...base, polarity: 'positive' };
