@@ -29,6 +29,7 @@ import { dollarFacts, type MoneyFacts } from './money-facts.ts';
 import { mergeRegisterCaveats, mergeRegisterCovenants, mergeRegisterEasements, mergeRegisterMortgages } from './register-entries.ts';
 import { purposeOf, withDischargeStatements } from './title.ts';
 import { readTitleRegisters } from '../readers/title-register.ts';
+import { readProprietors } from '../readers/proprietors.ts';
 import { findMentions } from '../text/classify.ts';
 
 export interface Extraction {
@@ -81,6 +82,10 @@ export function lotsOnPlan(beneficiary: string | null, plan: string | null, stat
   return `${plural ? 'Lots' : 'Lot'} ${numbers} ${state === 'NSW' ? 'in' : 'on'} ${plan}`;
 }
 
+function orProprietors(vendors: string[], doc: DocText): string[] {
+  return vendors.length > 0 ? vendors : (readProprietors(doc)?.names ?? []);
+}
+
 export function extractFacts(doc: DocText): Extraction {
   const address = extractAddress(doc);
   const state = detectState(doc, address?.value ?? null);
@@ -129,7 +134,8 @@ export function extractFacts(doc: DocText): Extraction {
       settlementDate: settlement?.date ?? null,
       councilValuation: inDollars.councilValuation,
     },
-    vendors: extractVendors(doc),
+    // A vendor the forms do not name is the registered proprietor the title search names.
+    vendors: orProprietors(extractVendors(doc), doc),
     purchasers: extractPurchasers(doc),
     overlays: overlays.map((o) => ({ code: o.code, name: o.name })),
     easements: easements.map((e) => ({ type: e.type, beneficiary: lotsOnPlan(e.beneficiary, lotPlan?.plan ?? null, state) })),

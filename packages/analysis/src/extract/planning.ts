@@ -79,7 +79,7 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
 function labelledZone(value: string): { zoning: string; code: null } | null {
   const words = value.split(' ').filter(Boolean);
   // Two words at least: a lone word under the label is another label read out of order ("Subzone").
-  if (words.length < 2 || words.length > 6 || !words.every((w) => /^[A-Z(]/.test(w) || ['and', 'of', '-', '/'].includes(w))) return null;
+  if (words.length < 2 || words.length > 6 || !words.every((w) => w[0] === '(' || (w[0] !== w[0]?.toLowerCase()) || ['and', 'of', '-', '/'].includes(w))) return null;
   return ['Refer', 'See', 'Attached', 'Certificate', 'Not', 'None', 'Nil', 'N/A'].includes(words[0] as string) ? null : { zoning: value, code: null };
 }
 

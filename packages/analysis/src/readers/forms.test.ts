@@ -247,6 +247,10 @@ describe('a QLD contract schedule with a title search, a plan, a half-year rate 
 describe('a WA offer and acceptance with its record of title, rates notice and water account', () => {
   const r = analyse('wa-offer-title-notices.txt');
 
+  it('takes the vendors from the title\'s proprietors when the form names trustees of a trust', () => {
+    expect(r.facts.vendors).toEqual(['Graeme Allan Merridew', 'Susan Joy Merridew']);
+  });
+
   it('names the caveator without the part of the land the caveat covers', () => {
     expect(r.facts.caveats).toEqual([{ caveator: 'Firstmac Limited', grounds: null }]);
   });
