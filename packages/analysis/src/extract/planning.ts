@@ -34,7 +34,8 @@ export function extractZone(doc: DocText, state: AustralianState | null): ZoneHi
   // A form's label in capitals with its value after one space ("ZONING Residential R25 (City of Swan ...)").
   for (const line of doc.lines) {
     const text = line.scan.trimStart();
-    const label = ['ZONING ', 'ZONE '].find((l) => text.startsWith(l));
+    // In capitals or capitalised ("Zone R2 Low Density Residential").
+    const label = ['ZONING ', 'ZONE '].find((l) => text.slice(0, l.length).toUpperCase() === l);
     if (!label || line.running || BOILERPLATE.has(line.part)) continue;
     const z = parseZoneValue(text.slice(label.length).replace(TRAILING_NOTE, '').trim(), state);
     if (z) return { ...z, offset: line.start + (line.scan.length - text.length) + label.length };

@@ -16,7 +16,7 @@ const DATE_WORD = /\bdate\b/i;
 const MIN_VALUATION = 100_000;
 
 const LABELS = {
-  civ: [String.raw`capital\s+improved\s+value`, String.raw`CIV(?=\s*[:=]?\s*\$)`, String.raw`capital\s+value`],
+  civ: [String.raw`capital\s+[il1|]mproved\s+value`, String.raw`CIV(?=\s*[:=]?\s*\$)`, String.raw`capital\s+value`],
   siteValue: [String.raw`site\s+value`, String.raw`(?:apportioned\s+|unimproved\s+)?land\s+value`, String.raw`SV(?=\s*[:=]?\s*\$)`],
   nav: [String.raw`net\s+annual\s+value`, String.raw`NAV(?=\s*[:=]?\s*\$)`, String.raw`gross\s+rental\s+value(?:\s*\(GRV\))?`, String.raw`GRV(?=\s*[:=]?\s*\$)`],
 } as const;

@@ -286,3 +286,34 @@ describe('a VIC contract form not yet filled in (blank particulars, printed noti
     expect(r.facts.propertyDetails).toMatchObject({ purchasePrice: null, deposit: null, settlementDate: null, volume: '08812', folio: '443', plan: 'LP112908' });
   });
 });
+
+describe('a VIC statement naming zone and overlays in its own planning item, with OCR-read notices', () => {
+  const r = analyse('vic-s32-planning-inline-ocr-notices.txt');
+
+  it('reads the zone and both overlays from the item\'s labelled rows', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('GRZ1 General Residential Zone - Schedule 1');
+    expect(r.facts.overlays.map((o) => o.code)).toEqual(['HO77', 'SBO']);
+    expect([...r.flags].sort()).toEqual(['flood_overlay', 'heritage_overlay']);
+  });
+
+  it('reads a valuation heading OCR spelled with a lower-case l ("Capital lmproved Value")', () => {
+    expect(r.facts.propertyDetails.councilValuation).toEqual({ civ: 1150000, siteValue: 720000, nav: 57500 });
+  });
+
+  it('reads the rates less the State levy, a quarter\'s water service for a year, and the OC certificate', () => {
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 1845.4, waterAnnual: 757.24 });
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 2880, specialLevy: null, litigation: false });
+  });
+});
+
+describe('a NSW s10.7 certificate with item headings in capitals and its section 10.7(5) advice', () => {
+  const r = analyse('nsw-s10-7-part-a-b.txt');
+
+  it('reads the zone from a capitalised "Zone" line without a colon', () => {
+    expect(r.facts.propertyDetails.zoning).toBe('R2 Low Density Residential');
+  });
+
+  it('raises the flood controls that apply, not the heritage item the land only adjoins, nor the items answered in the negative', () => {
+    expect(r.flags).toEqual(['flood_overlay']);
+  });
+});

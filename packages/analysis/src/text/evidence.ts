@@ -26,7 +26,7 @@ export type EvidenceVerdict =
 const QUESTION_OPENING =
   /^\W*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?:(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should)\s+(?:there|the|any|this|it|a|an|all|each|your)\b|please\b|(?:provide|advise|confirm)\s+(?:details|whether|if|that|the|a|any|copies)\b)/i;
 const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?|warning)\s*[:\-\u2013]/i;
-const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:the\s+|this\s+)?(?:property|properties|land|lot|lots|site|parcel|heritage)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:neighbouring|neighboring|adjoining|adjacent|abutting)\s+(?:the\s+|this\s+)?(?:property|properties|land|lot|lots|site|parcel|heritage)|\b(?:adjoins|abuts|is\s+(?:adjacent|next)\s+to)\s+(?:an?\s+|the\s+)?(?:heritage|land|lot|property|site|item|place)|\bapproximately\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:north|south|east|west)/i;
 /** The verbs that make a line a statement rather than a title. */
 const FINITE =
   /\b(?:is|are|was|were|has|have|had|will|must|may|shall|can|affects?|applies|apply|burden(?:s|ed)?|benefits?|contains?|includes?|lies|runs|crosses|provides|restricts|prohibits|requires|levied|struck|been|be|does|did|registered|lodged|issued|served|built|constructed|erected|made|identifies|shows|states|owes|owing|payable|acknowledges?|agrees?|discloses?|exists?|remains?)\b/i;
