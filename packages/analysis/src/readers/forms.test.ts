@@ -317,3 +317,16 @@ describe('a NSW s10.7 certificate with item headings in capitals and its section
     expect(r.flags).toEqual(['flood_overlay']);
   });
 });
+
+describe('a VIC statement as a PDF text layer gives it: a split word, line-end hyphens, a side column, running footers', () => {
+  const r = analyse('vic-s32-pdf-artifacts.txt');
+
+  it('reads the easement\'s beneficiary across the hyphen, with the side column lifted out of the sentence', () => {
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement E-1, 3.00 m wide, along the rear boundary', beneficiary: 'Manningham City Council' }]);
+  });
+
+  it('raises the ticked bushfire statement, the service not connected and the easement; the permit is information', () => {
+    expect([...r.flags].sort()).toEqual(['bushfire_prone_area', 'easement', 'non_connected_services']);
+    expect(r.facts.buildingPermitsLast7Years.map((p) => p.number)).toEqual(['BS-U 7765/2021']);
+  });
+});

@@ -30,6 +30,26 @@ describe('mendPages', () => {
     expect(page).toBe('the land is burdened by easements\nshown on the plan\nand by restrictions\non use');
   });
 
+  it('joins a word hard-hyphenated at a line end when the next line goes on in lower case, not a name pair', () => {
+    const [page] = mend('the charges affect-\ning the land are attached\nthe purchaser is Ellis-\nMorgan Pty Ltd');
+    expect(page).toBe('the charges affecting\nthe land are attached\nthe purchaser is Ellis-\nMorgan Pty Ltd');
+  });
+
+  it('lifts a side column out of the prose it runs beside, and leaves tables and boxed answers alone', () => {
+    const [page] = mend(
+      [
+        'The land is burdened by a sewerage easement along the northern boundary for Coliban-          Prepared by Ridge Legal',
+        'Water, as shown on the title plan which is attached to this statement.                       File 88/2026',
+        'Nothing else affects the land.',
+      ].join('\n'),
+    );
+    expect(page).toBe('The land is burdened by a sewerage easement along the northern boundary for Coliban-Water, as shown on the title plan which is attached to this statement.\nPrepared by Ridge Legal\nFile 88/2026\nNothing else affects the land.'.replace('Coliban-Water, as', 'Coliban-\nWater, as'));
+    const table = ['Water service charge for the quarter ending March        $52.80', 'Sewerage service charge for the quarter ending March     $148.62'];
+    expect(mend(table.join('\n'))[0]).toBe(table.join('\n'));
+    const boxes = ['The vendor agrees to accept a deposit bond for the deposit          [X] NO  [ ] yes', 'The purchaser must make a residential withholding payment at settlement   [ ] NO  [X] yes'];
+    expect(mend(boxes.join('\n'))[0]).toBe(boxes.join('\n'));
+  });
+
   it('writes every tick-box glyph as [X] or [ ]', () => {
     const [page] = mend(
       '\u2612 NO \u2610 yes\n\u00FE Not Applicable\n\u00A8 Particulars are attached\n\uF0FE The land is affected\n\uF0A8 Attached is a certificate',

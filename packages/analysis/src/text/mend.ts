@@ -22,7 +22,8 @@ const WINGDINGS2_TICK = /(?<!\S)T(?=\s\d{1,3}\s[a-z])/g;
 /** ZapfDingbats: "4" is a tick and "o" an empty box, each just before an answer word ("o Yes 4 No"). */
 const DINGBAT_PAIR = /(^|\s)([o4])\s+(Yes|No|N\/A)\b(\s+)([o4])\s+(Yes|No|N\/A)\b/g;
 
-const HYPHEN_END = /[\u00AD\u2010]\s*$/;
+// A soft or hard hyphen after a letter; the next line's word then starts in lower case (LEADING_WORD).
+const HYPHEN_END = /(?<=[A-Za-z])[-\u00AD\u2010]\s*$/;
 const LEADING_WORD = /^(\s*)([a-z]+)([^\s]*)\s?/;
 
 /** Words of a domain vocabulary that a form's split words often are, when the document never spells them whole. */
@@ -105,6 +106,54 @@ function mendBoxes(line: string, wingdings2: boolean): string {
   return out.replace(DINGBAT_PAIR, (_m, lead: string, b1: string, w1: string, gap: string, b2: string, w2: string) =>
     b1 === b2 ? _m : `${lead}${b1 === '4' ? '[X]' : '[ ]'} ${w1}${gap}${b2 === '4' ? '[X]' : '[ ]'} ${w2}`,
   );
+}
+
+/** A gap this wide after this much of a line sets a side column (a margin note, a letterhead block) apart. */
+const SIDE_GAP = ' '.repeat(8);
+const SIDE_FROM = 40;
+
+interface SideCell {
+  left: string;
+  right: string;
+  /** The column the side cell starts at. */
+  at: number;
+}
+
+function sideCell(line: string): SideCell | null {
+  const gap = line.indexOf(SIDE_GAP, SIDE_FROM);
+  if (gap < 0) return null;
+  const left = line.slice(0, gap).trimEnd();
+  const right = line.slice(gap).trim();
+  const at = line.length - line.slice(gap).trimStart().length;
+  // Prose on the left (several words), words on the right: not a table's label and its figure.
+  // The left is one cell of prose (eight words or more, no column gap, some lower case); the right is
+  // no answer to it (a box, a figure).
+  const boxed = [...TICKED_GLYPHS, ...EMPTY_GLYPHS, '['].some((c) => right.includes(c));
+  if (boxed || left.includes('   ') || left === left.toUpperCase() || left.trim().split(' ').length < 8 || right === '' || right.toLowerCase() === right.toUpperCase() || isFigure(right)) return null;
+  return { left, right, at };
+}
+
+/**
+ * Two columns a PDF gives line by line ("... in favour of Manning-        Statement prepared by" /
+ * "ham City Council ...        Ref 26/0412"): where two lines or more carry a side cell starting at
+ * the same column, the side cells are lifted out and set after the run, so the prose reads on.
+ */
+export function liftSideColumn(lines: readonly string[]): string[] {
+  const cells = lines.map(sideCell);
+  const aligned = (a: SideCell | null | undefined, b: SideCell): boolean => !!a && Math.abs(a.at - b.at) <= 3;
+  const out: string[] = [];
+  let lifted: string[] = [];
+  lines.forEach((line, i) => {
+    const cell = cells[i];
+    if (cell && (aligned(cells[i - 1], cell) || aligned(cells[i + 1], cell))) {
+      out.push(cell.left);
+      lifted.push(cell.right);
+      return;
+    }
+    out.push(...lifted, line);
+    lifted = [];
+  });
+  return [...out, ...lifted];
 }
 
 /** Joins a word hyphenated across a line end onto the first line; the rest of the next line stays. */
@@ -247,7 +296,7 @@ function joinShortestPair(names: string[]): string[] {
 /** Mends every page's text layer (see the file comment); page numbers are kept. */
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
-  const texts = unligatured.map((t) => joinCellRows(pairLabelsWithAnswers(joinHyphenated(t.split('\n')))).join('\n').replace(/\u00AD/g, ''));
+  const texts = unligatured.map((t) => joinCellRows(pairLabelsWithAnswers(joinHyphenated(liftSideColumn(t.split('\n'))))).join('\n').replace(/\u00AD/g, ''));
   // "T" is a tick only in a document whose other boxes are Wingdings 2's "£".
   const wingdings2 = texts.some((t) => /(^|\s)\u00A3\s+[A-Za-z0-9]/m.test(t));
   const whole = vocabulary(texts);
