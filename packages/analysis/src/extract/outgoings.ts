@@ -48,8 +48,10 @@ function yearlyFrom(whole: string): number | null {
       ? 2
       : /^\s*(?:per\s+month|monthly|a\s+month)/i.test(tail)
         ? 12
-        : // The amount of a notice for a stated period ("Amount: $398.75  Date range: 01/01/2026 to 31/03/2026").
-          (periodsOfRange(tail + text.slice(first.index + first[0].length + 20, first.index + first[0].length + 80)) ??
+        : // The period named right after the amount ("$318.70 for the quarter ending 31 December 2025"),
+          (PERIOD_BEFORE[PERIOD_NAMED.exec(tail.slice(0, 20))?.[1]?.toLowerCase().replace('-', ' ') ?? ''] ??
+          // or the amount of a notice for a stated period ("Amount: $398.75  Date range: 01/01/2026 to 31/03/2026").
+          periodsOfRange(tail + text.slice(first.index + first[0].length + 20, first.index + first[0].length + 80)) ??
             // Or named before it: "Water rates and charges for the quarter ending 31 March 2026: $318.45".
             PERIOD_BEFORE[PERIOD_NAMED.exec(text.slice(0, first.index))?.[1]?.toLowerCase() ?? ''] ??
             1);

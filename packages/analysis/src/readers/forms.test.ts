@@ -330,3 +330,28 @@ describe('a VIC statement as a PDF text layer gives it: a split word, line-end h
     expect(r.facts.buildingPermitsLast7Years.map((p) => p.number)).toEqual(['BS-U 7765/2021']);
   });
 });
+
+describe('a QLD Form 2 for a lot in a community titles scheme, questions answered after a column gap', () => {
+  const r = analyse('qld-form-2-community-titles.txt');
+
+  it('gives each charge for a year from the period named after its amount', () => {
+    expect(r.facts.outgoings).toMatchObject({ councilRatesAnnual: 2252.8, waterAnnual: 1274.8 });
+  });
+
+  it('reads the body corporate\'s quarterly funds, the lot\'s special contribution and no proceedings', () => {
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 5720, specialLevy: 5600, litigation: false });
+    expect(r.flags).toContain('oc_special_levy');
+    for (const kind of ['oc_litigation', 'compulsory_acquisition', 'contaminated_land', 'heritage_overlay', 'outstanding_notices', 'pool_no_certificate', 'owner_builder_no_insurance'] as const) {
+      expect(r.flags).not.toContain(kind);
+    }
+  });
+});
+
+describe('a VIC statement whose title lists a section 173 agreement, a covenant and a GAIC notice', () => {
+  const r = analyse('vic-s32-gaic-title-s173.txt');
+
+  it('raises each from its register row, and the GAIC the statement says applies', () => {
+    expect([...r.flags].sort()).toEqual(['gaic', 'restrictive_covenant', 'section_173']);
+    expect(r.facts.vendors).toEqual(['Harjit Singh Sandhu']);
+  });
+});
