@@ -355,3 +355,23 @@ describe('a VIC statement whose title lists a section 173 agreement, a covenant 
     expect(r.facts.vendors).toEqual(['Harjit Singh Sandhu']);
   });
 });
+
+describe('a statement that applies only if its box is marked, with the box unreadable', () => {
+  const run = (...lines: string[]) =>
+    analyseDocument({ pages: [{ number: 1, text: ['Vendor Statement', 'Land: 9 Banksia Court, Eltham VIC 3095', ...lines].join('\n') }], fileName: 's.txt' }, { costs: null });
+
+  it('a box lost in extraction or a glyph no font names: never the statement, always "could not confirm"', () => {
+    for (const box of ['', ' \uF031']) {
+      const r = run(`3.2 Road access`, `There is NO access to the property by road if the square box is marked with an 'X'${box}`);
+      expect(r.flags).not.toContain('no_road_access');
+      expect(r.couldNotConfirm).toEqual([expect.objectContaining({ kind: 'no_road_access', page: 1, reason: 'The box that answers this item could not be read.' })]);
+    }
+  });
+
+  it('a box alone on the line under the statement answers it', () => {
+    expect(run("There is NO access to the property by road if the square box is marked with an 'X'", '[X]').flags).toContain('no_road_access');
+    const r = run("There is NO access to the property by road if the square box is marked with an 'X'", '[ ]');
+    expect(r.flags).not.toContain('no_road_access');
+    expect(r.couldNotConfirm).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Is a mention a positive statement, a nil answer, or just a checklist/heading mention?
 // A 'Nil' / 'Not applicable' / 'does not affect the land' answer is not a risk, and a heading or a
 // due-diligence checklist that names a topic is not the topic.
-import type { DocText } from './doc.ts';
+import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
 import { SPACE_RUN } from './normalise.ts';
@@ -17,7 +17,7 @@ const NEGATION = /\b(?:no\b(?!\.?\s*\d)|not|nil|none|nor|never|without|unaffecte
 const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)(?:\s+\d+(?:\.\d+)*[a-z]?)?\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
 // A form's statement that holds only if its box is marked ("The land is in a designated bushfire
 // prone area ... if the square box is marked with an 'X'  [ ]"): the box on the line decides.
-const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
+export const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
 const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
 
 export interface Mention {
@@ -32,8 +32,8 @@ export interface Mention {
 const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)/i;
 const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
 // A tick box before the mention on its line: empty = not so, ticked = so.
-const BOX_EMPTY = /\[\s\]|\u2610/;
-const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+export const BOX_EMPTY = /\[\s\]|\u2610/;
+export const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
 const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
 
@@ -105,8 +105,13 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (boxed === 'yes') return { ...base, polarity: 'positive' };
   if (boxed === 'unanswered') return { ...base, polarity: 'unknown' };
   if (BOX_CONDITION.test(sentenceText)) {
-    if (BOX_TICKED.test(line.scan)) return { ...base, polarity: 'positive' };
-    if (BOX_EMPTY.test(line.scan)) return { ...base, polarity: 'negative' };
+    // The box on the item's line, or alone on the line under it.
+    const boxLine = `${line.scan} ${boxOnlyLineAfter(doc, line)}`;
+    if (BOX_TICKED.test(boxLine)) return { ...base, polarity: 'positive' };
+    if (BOX_EMPTY.test(boxLine)) return { ...base, polarity: 'negative' };
+    // The statement applies only if its box is marked, and no box could be read (lost in extraction,
+    // a glyph no font table names): the answer is unknown, never the statement.
+    return { ...base, polarity: 'unknown' };
   }
   // A condition of the form ("If the Finance Amount is left blank ..., this contract is not subject to finance").
   if (/^\W*(?:\d+(?:\.\d+)*\s+)?(?:if|unless|where|should|in the event)\b/i.test(sentenceText.trim())) return { ...base, polarity: 'hypothetical' };
@@ -166,6 +171,13 @@ const BOXED_ANSWER = /\[\s*(?:([xX])\s*)?\]\s*(yes|no|n\/a|not applicable)\b/gi;
  * The answer the boxes after an item give: the word beside the ticked box, or 'unanswered' when the
  * item has answer boxes and none is ticked; null when there are no answer boxes.
  */
+/** The line under `line` when it holds nothing but a box ("[X]", "[ ]"), else ''. */
+export function boxOnlyLineAfter(doc: DocText, line: Line): string {
+  const next = nextContentLine(doc, line);
+  const t = next?.scan.trim() ?? '';
+  return t.startsWith('[') && t.endsWith(']') && t.length <= 5 ? t : '';
+}
+
 export function boxAnswer(after: string): 'yes' | 'no' | 'unanswered' | null {
   let seen = false;
   for (const m of after.matchAll(BOXED_ANSWER)) {
