@@ -375,3 +375,13 @@ describe('a statement that applies only if its box is marked, with the box unrea
     expect(r.couldNotConfirm).toEqual([]);
   });
 });
+
+describe('a plan\'s note pointing to the instrument that sets out its restrictions', () => {
+  const run = (line: string) =>
+    analyseDocument({ pages: [{ number: 1, text: ['DEPOSITED PLAN 301144', 'Lot 8   612 m²', line].join('\n') }], fileName: 'p.txt' }, { costs: null });
+
+  it('names no restriction, so raises none; a restriction named by its instrument number still does', () => {
+    expect(run('Intended easements and restrictions on the use of land are set out in the instrument under section 88B lodged with this plan.').flags).not.toContain('restrictive_covenant');
+    expect(run('The restrictions on the use of land AJ402277 are set out in the instrument under section 88B and restrict building materials to brick or stone.').flags).toContain('restrictive_covenant');
+  });
+});
