@@ -212,7 +212,7 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     }
     const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     // A sentence pointing to where restrictions are set out, naming none by its number, gives none.
-    if (!concrete || /\bsection 173\b|^(?:(?!\d{5})[^])*\b(?:are|is)\s+(?:set\s+out|contained)\s+in\s+the\s+(?:instrument|attached)\b(?:(?!\d{5})[^])*$/i.test(s)) continue;
+    if (!concrete || /\bsection 173\b|^(?:(?!\d{5})[\s\S])*\b(?:are|is)\s+(?:set\s+out|contained)\s+in\s+the\s+(?:instrument|attached)\b(?:(?!\d{5})[\s\S])*$/i.test(s)) continue;
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
