@@ -194,6 +194,16 @@ export interface CovenantHit extends Evidence {
   text: string;
 }
 
+/** Five digits or more in a row: an instrument's or dealing's number. */
+function hasInstrumentNumber(s: string): boolean {
+  let run = 0;
+  for (const c of s) {
+    run = c >= '0' && c <= '9' ? run + 1 : 0;
+    if (run >= 5) return true;
+  }
+  return false;
+}
+
 export function extractCovenants(doc: DocText): CovenantHit[] {
   const out: CovenantHit[] = [];
   const seen = new Set<string>();
@@ -212,7 +222,8 @@ export function extractCovenants(doc: DocText): CovenantHit[] {
     }
     const concrete = /\bCOVENANT\s+[A-Z]{1,2}\d{5,8}[A-Z]?\b|\b(?:DP|SP)\s?\d{4,}\b|\b(?:instrument|registered|created|requires?|prohibits?|must not|restricts?|only one|single dwelling|not (?:to )?build|not erect|materials|height|benefit of|burdened)\b/i.test(s);
     // A sentence pointing to where restrictions are set out, naming none by its number, gives none.
-    if (!concrete || /\bsection 173\b|^(?:(?!\d{5})[\s\S])*\b(?:are|is)\s+(?:set\s+out|contained)\s+in\s+the\s+(?:instrument|attached)\b(?:(?!\d{5})[\s\S])*$/i.test(s)) continue;
+    const pointer = /\b(?:are|is)\s+(?:set\s+out|contained)\s+in\s+the\s+(?:instrument|attached)\b/i.test(s) && !hasInstrumentNumber(s);
+    if (!concrete || pointer || s.toLowerCase().includes('section 173')) continue;
     const key = s.slice(0, 80).toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
