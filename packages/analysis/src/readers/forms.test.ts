@@ -385,3 +385,16 @@ describe('a plan\'s note pointing to the instrument that sets out its restrictio
     expect(run('The restrictions on the use of land AJ402277 are set out in the instrument under section 88B and restrict building materials to brick or stone.').flags).toContain('restrictive_covenant');
   });
 });
+
+describe('a NSW strata contract sold tenanted, land tax adjustable, with its s184 certificate', () => {
+  const r = analyse('nsw-strata-contract-tenanted.txt');
+
+  it('raises the tenancy although the form prints "VACANT POSSESSION" beside its unticked box', () => {
+    expect(r.flags).toContain('tenancy');
+  });
+
+  it('raises the land tax the ticked "yes" makes adjustable, and the levy and by-law of the certificate', () => {
+    expect([...r.flags].sort()).toEqual(['land_tax_adjustment', 'no_finance_clause', 'oc_special_levy', 'short_stay_bylaw', 'tenancy']);
+    expect(r.facts.ownersCorporation).toEqual({ annualFees: 7400, specialLevy: 8118, litigation: false });
+  });
+});

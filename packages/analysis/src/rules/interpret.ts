@@ -13,7 +13,11 @@ import { RULE_TABLE, type TableRule } from './table.ts';
 /** The finding of a row at a position (used by the interpreter, and by code that finds the same thing another way). */
 export function rowFinding(ctx: RuleContext, rule: TableRule, at: { offset: number; length: number }, sentenceText = ''): Finding {
   const { patterns: _p, polarities: _q, exclusions: _e, states: _s, parts: _r, unlessOverlay: _u, requires: _n, problemWording: _w, contractOnly: _c, variants, ...texts } = rule;
-  const variant = variants?.find((v) => v.when.test(v.in === 'document' ? ctx.doc.scan : sentenceText));
+  // A variant read in the whole document applies where the document asserts it (an unticked
+  // "[ ] VACANT POSSESSION" box does not), in the mention's sentence where that sentence says it.
+  const variant = variants?.find((v) =>
+    v.in === 'document' ? findMentions(ctx.doc, v.when).some((m) => m.polarity === 'positive' || m.polarity === 'unknown') : v.when.test(sentenceText),
+  );
   if (!variant) return finding(ctx, { ...texts, at });
   const { when: _when, in: _in, flag, ...overrides } = variant;
   const spec = { ...texts, ...overrides, at };

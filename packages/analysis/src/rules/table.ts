@@ -95,6 +95,9 @@ const POOL_TEXTS = {
   confidence: 75,
 } as const;
 
+/** Land tax named as adjusted between the parties, either way round. */
+const LAND_TAX_ADJUSTED = /\bland\s+tax\b[^.\n]{0,40}\badjust\w*|\badjust\w*\b[^.\n]{0,40}\bland\s+tax\b/i;
+
 export const RULE_TABLE: readonly TableRule[] = [
   {
     ...NSW_CERTIFICATE,
@@ -302,13 +305,32 @@ export const RULE_TABLE: readonly TableRule[] = [
     category: 'financial',
     severity: 'medium',
     states: ['VIC'],
-    patterns: [/\bland\s+tax\b[^.\n]{0,40}\badjust\w*|\badjust\w*\b[^.\n]{0,40}\bland\s+tax\b/i],
+    patterns: [LAND_TAX_ADJUSTED],
     polarities: ['positive'],
     title: 'Land tax adjustment in a Victorian contract',
     description:
       "Since 1 January 2024 a clause making a Victorian buyer contribute to the vendor's land tax is void for contracts under $10 million (indexed), and including it is an offence. Do not pay a land tax adjustment at settlement.",
     impact: 'You may be asked to pay an amount the law says you do not owe.',
     recommendation: 'Ask your conveyancer to strike out the adjustment and obtain a land tax clearance certificate.',
+    confidence: 80,
+  },
+  {
+    // Elsewhere a contract may lawfully make land tax adjustable: the buyer then pays part of the
+    // vendor's land tax for the year at settlement.
+    id: 'land-tax-adjustment',
+    flag: 'land_tax_adjustment',
+    contractOnly: true,
+    category: 'financial',
+    severity: 'low',
+    states: ['NSW', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'],
+    patterns: [LAND_TAX_ADJUSTED],
+    polarities: ['positive'],
+    title: 'Land tax is adjusted at settlement',
+    description:
+      "The contract makes the vendor's land tax for the year adjustable: at settlement you repay the vendor's land tax from the day you take over, calculated as the contract says.",
+    impact: 'An extra amount at settlement, on top of the price and duty.',
+    recommendation: "Ask for the land tax certificate and the vendor's figure for the adjustment before you sign.",
+    question: 'What land tax is charged on the land for this year, and how much will be adjusted at settlement?',
     confidence: 80,
   },
   {
