@@ -398,3 +398,14 @@ describe('a NSW strata contract sold tenanted, land tax adjustable, with its s18
     expect(r.facts.ownersCorporation).toEqual({ annualFees: 7400, specialLevy: 8118, litigation: false });
   });
 });
+
+describe('a sentence broken by a page end, its footer and the next page\'s header', () => {
+  const r = analyse('vic-s32-sentence-over-page-break.txt');
+
+  it('reads on across the break for the facts, and quotes only the part on the concern\'s page', () => {
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement E-2, 2.0 m wide, along the eastern boundary', beneficiary: 'Yarra Valley Water' }]);
+    const quote = r.concerns.find((c) => c.kind === 'easement')?.context ?? '';
+    expect(quote).toMatch(/^The land is burdened by a drainage easement E-2/);
+    expect(quote).not.toMatch(/Prepared by|Page 1 of 3/);
+  });
+});

@@ -9,13 +9,25 @@ import { sentenceAt, type Span } from './sentences.ts';
 const MAX_QUOTE = 320;
 
 /** Quote the sentence around [offset, offset+length), trimmed to a window when very long. */
+/** A sentence run across a page break is quoted on the page of its focus, without the running lines between. */
+function onFocusPage(doc: DocText, sp: Span, focus: number): Span {
+  const first = lineAt(doc, sp.start);
+  const last = lineAt(doc, Math.max(sp.start, sp.end - 1));
+  if (first.page === last.page) return sp;
+  const page = lineAt(doc, focus).page;
+  const kept = doc.lines.slice(first.index, last.index + 1).filter((l) => l.page === page && !l.running && l.scan.trim() !== '');
+  const a = kept[0];
+  const b = kept[kept.length - 1];
+  return a && b ? { start: Math.max(sp.start, a.start), end: Math.min(sp.end, b.end) } : sp;
+}
+
 export function quoteAt(doc: DocText, offset: number, length = 0): Quote {
   const sp = sentenceAt(doc, offset);
   return quoteSpan(doc, sp, offset, length);
 }
 
 export function quoteSpan(doc: DocText, sp: Span, focus = sp.start, length = 0): Quote {
-  let { start, end } = sp;
+  let { start, end } = onFocusPage(doc, sp, focus);
   if (end - start > MAX_QUOTE) {
     const half = Math.floor((MAX_QUOTE - length) / 2);
     start = Math.max(start, focus - half);

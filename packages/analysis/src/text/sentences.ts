@@ -24,6 +24,19 @@ function continues(a: Line, b: Line | undefined): boolean {
   return at.length >= 60 && /[\w,]$/.test(at) && !mostlyUpper(at) && !mostlyUpper(bt) && !LIST_START.test(bt) && !/^[A-Z][\w' ()\/-]{0,40}:/.test(bt);
 }
 
+/**
+ * A sentence broken by a page end ("... in favour of" / footer / next page's header / "Yarra Valley
+ * Water, as shown"): the index of the next page's first content line when the sentence goes on there,
+ * else -1. Only running headers, footers and blank lines may lie between.
+ */
+function acrossPage(doc: DocText, i: number): number {
+  const a = doc.lines[i] as Line;
+  let j = i + 1;
+  while (j < doc.lines.length && ((doc.lines[j] as Line).running || (doc.lines[j] as Line).scan.trim() === '')) j++;
+  const b = doc.lines[j];
+  return b && b.page === a.page + 1 && continues(a, b) ? j : -1;
+}
+
 /** The logical line (physical lines merged across mid-sentence breaks) holding `offset`. */
 export function unitAt(doc: DocText, offset: number): Span {
   return unitsOf(doc)[lineAt(doc, offset).index] as Span;
@@ -37,12 +50,17 @@ function unitsOf(doc: DocText): Span[] {
   if (cached) return cached;
   const units: Span[] = new Array(doc.lines.length);
   let first = 0;
-  for (let i = 0; i < doc.lines.length; i++) {
-    const last = i === doc.lines.length - 1 || !continues(doc.lines[i] as Line, doc.lines[i + 1]);
-    if (!last) continue;
+  for (let i = 0; i < doc.lines.length; ) {
+    // The line the sentence goes on at: the next one, or the next page's first past its running lines.
+    const on = continues(doc.lines[i] as Line, doc.lines[i + 1]) ? i + 1 : acrossPage(doc, i);
+    if (on > i) {
+      i = on;
+      continue;
+    }
     const unit = { start: (doc.lines[first] as Line).start, end: (doc.lines[i] as Line).end };
     for (let j = first; j <= i; j++) units[j] = unit;
     first = i + 1;
+    i++;
   }
   unitsCache.set(doc, units);
   return units;
