@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+
+// Each service reads only its own tables and the views their owners name (issue 25, docs/ARCHITECTURE.md
+// "Services and what each owns"):
+// - the worker reads what it needs of an analysis's document through the gateway's
+//   `analysis_documents_v`, no longer `documents` itself;
+// - the admin portal's payment, subscription and credit figures come from billing's internal API, so
+//   the gateway's role loses its reads of billing's tables and the write it kept on payments (deleting
+//   a user asks billing to detach their payments first; the foreign keys' own actions run as the
+//   tables' owner, not as the gateway).
+
+const statements = [
+  `create view analysis_documents_v as
+     select a.id as analysis_id, d.id as document_id, d.user_id, d.storage_key, d.original_name, d.mime_type
+       from analyses a join documents d on d.id = a.document_id`,
+  `grant select on analysis_documents_v to doco_worker`,
+  `revoke select on documents from doco_worker`,
+  `revoke select on payments, subscriptions, credit_ledger, webhook_events from doco_gateway`,
+  `revoke update (user_id, payer_hash) on payments from doco_gateway`,
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const statement of statements) {
+    await sql.raw(statement).execute(db);
+  }
+}
