@@ -197,6 +197,8 @@ export const adminSystem = z.object({
     }),
   ),
   failedJobs: z.array(z.object({ queue: z.string(), id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string().nullable(), attempts: z.number().int() })),
+  /** Failed analyses' credits billing has not confirmed giving back yet (issue 25): the worker keeps trying. */
+  refunds: z.object({ waiting: z.number().int(), oldestAt: z.string().nullable(), lastError: z.string().nullable(), lastAttemptAt: z.string().nullable() }),
 });
 export const adminRetryJob = z.object({ queue: z.enum(['analysis', 'email']), id: z.string().min(1).max(200) });
 

@@ -57,6 +57,13 @@ export function createTabsRepository(db: Kysely<Database>) {
       return { contacts: rows.map(toContact), pendingUnverified, page: filter.page, pageSize: PAGE_SIZE, total };
     },
 
+    /** Refunds of failed analyses billing has not confirmed yet, through the worker's `refunds_waiting_v`. */
+    async refundsWaiting() {
+      const row = await db.selectFrom('refundsWaitingV').selectAll().executeTakeFirst();
+      const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+      return { waiting: row?.waiting ?? 0, oldestAt: iso(row?.oldestAt), lastError: row?.lastError ?? null, lastAttemptAt: iso(row?.lastAttemptAt) };
+    },
+
     findContact: (id: string) => db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async updateContact(id: string, change: { status?: string | undefined; adminNotes?: string | null | undefined; repliedAt?: Date }) {

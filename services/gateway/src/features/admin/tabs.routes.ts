@@ -145,7 +145,7 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
         ),
       )
     ).flat();
-    return { healthy: checks.every((c) => c.ok), checks, queues, failedJobs };
+    return { healthy: checks.every((c) => c.ok), checks, queues, failedJobs, refunds: await tabs.refundsWaiting() };
   });
 
   app.post('/api/admin/system/retry', { schema: { body: adminRetryJob, response: { 200: messageResponse } } }, async (request) => {
