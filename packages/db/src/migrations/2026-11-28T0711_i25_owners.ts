@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
 // - the admin portal's payment, subscription and credit figures come from billing's internal API, so
 //   the gateway's role loses its reads of billing's tables and the write it kept on payments (deleting
 //   a user asks billing to detach their payments first; the foreign keys' own actions run as the
-//   tables' owner, not as the gateway).
+//   tables' owner, not as the gateway);
+// - billing reads who a payer is (email and name, for receipts, invoices and the admin's payment list)
+//   through the gateway's `payers_v`, and keeps on `users` only the columns it mirrors there (with `id`
+//   to find the row), which it reads and writes.
 
 const statements = [
   `create view analysis_documents_v as
@@ -17,6 +20,11 @@ const statements = [
   `revoke select on documents from doco_worker`,
   `revoke select on payments, subscriptions, credit_ledger, webhook_events from doco_gateway`,
   `revoke update (user_id, payer_hash) on payments from doco_gateway`,
+  `create view payers_v as select id, email, first_name, last_name, stripe_customer_id from users`,
+  `grant select on payers_v to doco_billing`,
+  `revoke select on users from doco_billing`,
+  `grant select (id, stripe_customer_id, stripe_subscription_id, subscription_plan, subscription_status,
+     subscription_current_period_start, subscription_current_period_end, effective_cost_per_review) on users to doco_billing`,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -222,6 +222,15 @@ export interface AnalysisDocumentsView {
   mimeType: ColumnType<string, never, never>;
 }
 
+/** `payers_v` (read-only, issue 25): who a payer is, for billing's receipts, invoices and admin lists. */
+export interface PayersView {
+  id: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
+  firstName: ColumnType<string | null, never, never>;
+  lastName: ColumnType<string | null, never, never>;
+  stripeCustomerId: ColumnType<string | null, never, never>;
+}
+
 export interface HiddenReportItemsView {
   analysisId: ColumnType<string, never, never>;
   itemKind: ColumnType<string, never, never>;

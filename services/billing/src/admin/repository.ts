@@ -21,7 +21,7 @@ export function createAdminRepository(db: Kysely<Database>) {
   const payments = () =>
     db
       .selectFrom('payments as p')
-      .leftJoin('users as u', 'u.id', 'p.userId')
+      .leftJoin('payersV as u', 'u.id', 'p.userId')
       .select(['p.id', 'p.userId', 'u.email as userEmail', 'p.amount', 'p.currency', 'p.type', 'p.status', 'p.description', 'p.credits', 'p.provider', 'p.createdAt']);
   const toPayment = (r: Awaited<ReturnType<ReturnType<typeof payments>['executeTakeFirstOrThrow']>>): AdminPayment => ({ ...r, createdAt: r.createdAt.toISOString() });
 
