@@ -36,7 +36,7 @@ export function createRefundDelivery(deps: { db: Kysely<Database>; credits: Cred
     } catch (error) {
       const delayMs = retryDelayMs(refund.attempts, deps.retry);
       await outbox.retryLater(refund.analysisId, (error as Error).message, delayMs);
-      logger.warn({ err: error, retryInMs: delayMs }, 'credit refund not confirmed; it stays owed and is tried again');
+      logger.warn({ reason: (error as Error).message, retryInMs: delayMs }, 'credit refund not confirmed; it stays owed and is tried again');
       return false;
     }
   }
