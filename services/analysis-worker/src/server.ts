@@ -2,7 +2,7 @@ import { llmSettings, loadAnalysisWorkerConfig, storageSettings } from '@doco/co
 import { createDb, pingDatabase } from '@doco/db';
 import { createProducer, pingRedis, startWorker } from '@doco/queue';
 import { createLogger, createMetrics, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
-import { queueDepthGauge, workerMetrics } from './metrics.ts';
+import { queueDepthGauge, refundsWaitingGauge, workerMetrics } from './metrics.ts';
 import { createStorage } from '@doco/storage';
 import { createCreditsClient } from '@doco/billing-client';
 import { nativeTesseractAvailable } from './ocr/native.ts';
@@ -30,6 +30,7 @@ async function main() {
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));
+  refundsWaitingGauge(metrics, async () => (await db.selectFrom('refundsWaitingV').select('waiting').executeTakeFirst())?.waiting ?? 0);
   const { stop } = startWorker({
     queue: 'analysis',
     redisUrl: config.REDIS_URL,

@@ -22,6 +22,7 @@ let stack: Stack;
 let billingPort: number;
 let billing: ChildProcess | undefined;
 let billingOutput = '';
+let workerHealthPort: number;
 
 async function startBilling() {
   billing = spawn(process.execPath, [BILLING_SERVER], {
@@ -75,7 +76,7 @@ beforeAll(async () => {
   stack = await startStack({ workerEnv: RETRY_ENV });
   billingPort = await freePort();
   await startBilling();
-  await stack.startWorkerProcess({ BILLING_URL: `http://127.0.0.1:${billingPort}` });
+  workerHealthPort = (await stack.startWorkerProcess({ BILLING_URL: `http://127.0.0.1:${billingPort}` })).healthPort;
 }, 120_000);
 afterAll(async () => {
   await stopBilling();
@@ -86,6 +87,11 @@ describe('billing down when an analysis fails for good', () => {
   it('the refund waits in the outbox, shows in the System tab, and is given once billing is back', async () => {
     const admin = await adminCookie();
     const system = async () => (await stack.app.inject({ url: '/api/admin/system', headers: { cookie: admin } })).json().refunds;
+    // The worker's Prometheus gauge of the refunds it still owes.
+    const owedGauge = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${workerHealthPort}/metrics`)).text();
+      return Number(/^doco_refunds_waiting\{[^}]*\} (\d+)$/m.exec(text)?.[1]);
+    };
     const { user, cookie } = await stack.signIn();
     const credits = async () => (await stack.app.inject({ url: '/api/subscription/credits', headers: { cookie } })).json().totalCreditsRemaining;
     const refunds = () => stack.db.selectFrom('creditLedger').select(['delta', 'idempotencyKey']).where('idempotencyKey', 'like', 'refund:%').where('userId', '=', user.id).execute();
@@ -106,6 +112,7 @@ describe('billing down when an analysis fails for good', () => {
     const waiting = await system();
     expect(waiting).toMatchObject({ waiting: 1, lastError: expect.stringContaining('billing unreachable') });
     expect(Date.parse(waiting.oldestAt)).toBeLessThanOrEqual(Date.now());
+    expect(await owedGauge()).toBe(1);
 
     await startBilling();
     await until(async () => (await refunds()).length > 0, 'the refund once billing is back');
@@ -115,6 +122,7 @@ describe('billing down when an analysis fails for good', () => {
     expect(await refunds()).toEqual([{ delta: 1, idempotencyKey: `refund:${analysisId}` }]);
     expect(await credits()).toBe(1);
     expect(await system()).toEqual({ waiting: 0, oldestAt: null, lastError: null, lastAttemptAt: null });
+    expect(await owedGauge()).toBe(0);
     const row = await stack.db.selectFrom('refundOutbox').select(['outcome', 'reason']).where('analysisId', '=', analysisId).executeTakeFirstOrThrow();
     expect(row).toEqual({ outcome: 'refunded', reason: `Analysis failed: ${MESSAGES.damagedPdf}` });
   }, 120_000);
