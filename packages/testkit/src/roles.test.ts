@@ -146,6 +146,10 @@ describe('service roles', () => {
     const row = await worker.selectFrom('analysisDocumentsV').select(['documentId', 'userId', 'storageKey']).where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ documentId: document.id, userId: user.id, storageKey: document.storageKey });
     await denied(worker.selectFrom('documents').select('storageKey').execute());
+    // Of the gateway's analyses row, only an analysis's progress and outcome are the worker's.
+    await worker.updateTable('analyses').set({ status: 'failed', errorMessage: 'damaged', completedAt: null }).where('id', '=', analysis.id).execute();
+    await denied(worker.updateTable('analyses').set({ documentId: document.id }).where('id', '=', analysis.id).execute());
+    await denied(worker.updateTable('analyses').set({ signingDate: '2026-12-01' }).where('id', '=', analysis.id).execute());
   });
 
   it('every table and view is granted to a service role (a new table must say whose it is)', async () => {
