@@ -26,6 +26,12 @@ export interface Stack {
   holdAnalyses(): Promise<{ release(): Promise<void> }>;
   /** Names of the first-party analytics events stored so far (analytics_events), oldest first. */
   analyticsEventNames(): Promise<string[]>;
+  /** Stops one service process (SIGTERM) and waits until it exited: an outage. */
+  stopService(name: 'billing'): Promise<void>;
+  /** Starts a stopped service again on its own address and waits until it answers /readyz. */
+  restartService(name: 'billing'): Promise<void>;
+  /** Failed analyses' credits the worker still owes (refund_outbox rows billing has not confirmed). */
+  refundsOwed(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +70,10 @@ export async function startStack(): Promise<Stack> {
     MAILER_HEALTH_PORT: String(mailerPort),
     METRICS_PORT: String(metricsPort),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A refund billing could not take is tried again within seconds here (defaults: 5 s doubling to 10 min).
+    REFUND_POLL_MS: '500',
+    REFUND_RETRY_BASE_MS: '500',
+    REFUND_RETRY_MAX_MS: '2000',
   };
   const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -111,5 +121,29 @@ export async function startStack(): Promise<Stack> {
     Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const succeededPayments = async () =>
     Number((await database.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow()).n);
-  return { baseUrl, databaseUrl: database.url, count, succeededPayments, mailDir: join(dataDir, 'mail'), dataDir, holdAnalyses, analyticsEventNames, stop };
+  const serviceIndex = (name: string) => SERVICES.findIndex((spec) => spec.name === name);
+  const stopService = async (name: 'billing') => {
+    await stopAll([children[serviceIndex(name)]!], 10_000);
+  };
+  const restartService = async (name: 'billing') => {
+    const i = serviceIndex(name);
+    children[i] = startService(SERVICES[i]!, env);
+    await waitFor(() => answers(`http://127.0.0.1:${billingPort}/readyz`), 60_000, name);
+  };
+  const refundsOwed = async () =>
+    Number((await database.db.selectFrom('refundOutbox').select((eb) => eb.fn.countAll<number>().as('n')).where('confirmedAt', 'is', null).executeTakeFirstOrThrow()).n);
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    count,
+    succeededPayments,
+    mailDir: join(dataDir, 'mail'),
+    dataDir,
+    holdAnalyses,
+    analyticsEventNames,
+    stopService,
+    restartService,
+    refundsOwed,
+    stop,
+  };
 }

@@ -131,6 +131,52 @@ describe('the admin portal in Chromium, against the real stack', () => {
     await creditsBanner(buyerPage).getByText('9 credits available', { exact: true }).waitFor();
   });
 
+  it("billing down when the buyer's analysis fails: the System tab shows the refund waiting, and it is given once billing is back", async () => {
+    const origin = { origin: stack.baseUrl };
+    const held = await stack.holdAnalyses();
+    // A PDF's header and trailer around bytes that are no PDF: the upload accepts it, the worker cannot read it.
+    const damaged = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)),
+      Buffer.from('\ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n4117\n%%EOF\n', 'latin1'),
+    ]);
+    const uploaded = await buyerPage.request.post(`${stack.baseUrl}/api/documents`, {
+      multipart: { document: { name: 'damaged-contract.pdf', mimeType: 'application/pdf', buffer: damaged } },
+      headers: origin,
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const analysisId = ((await uploaded.json()) as { analysis: { id: string } }).analysis.id;
+    expect((await buyerPage.request.post(`${stack.baseUrl}/api/analyses/${analysisId}/start`, { headers: origin })).status()).toBe(202);
+
+    await stack.stopService('billing');
+    await held.release();
+    const status = async () => ((await (await buyerPage.request.get(`${stack.baseUrl}/api/analyses/${analysisId}`)).json()) as { analysis: { status: string } }).analysis.status;
+    await expect.poll(status, { timeout: 60_000, interval: 250 }).toBe('failed');
+    await expect.poll(() => stack.refundsOwed(), { timeout: 15_000, interval: 250 }).toBe(1);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'System' }).click();
+    const waiting = page.getByLabel('Refunds waiting');
+    await waiting.getByText('billing unreachable', { exact: false }).waitFor();
+    expect(await waiting.locator('dd').first().textContent()).toBe('1');
+    await expectNoSeriousA11y('admin: system, a refund waiting');
+    await screenshot(page, 'admin-refunds-waiting-1280');
+
+    await stack.restartService('billing');
+    await expect.poll(() => stack.refundsOwed(), { timeout: 30_000, interval: 250 }).toBe(0);
+    await buyerPage.reload();
+    await creditsBanner(buyerPage).getByText('9 credits available', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByText('No refunds waiting', { exact: false }).waitFor();
+    await screenshot(page, 'admin-refunds-none-1280');
+
+    // Back to the buyer on the Users tab, where the next step acts on them.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill(buyer.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  });
+
   it('suspends the buyer: their next call is refused and they cannot sign in again', async () => {
     await page.getByRole('button', { name: `Actions for ${buyer.firstName} ${buyer.lastName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Actions for ${buyer.firstName} ${buyer.lastName}` });

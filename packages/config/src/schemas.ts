@@ -101,6 +101,11 @@ export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   WORKER_LOCK_MS: positiveInt(30_000),
   /** How often stalled jobs are looked for and handed to another worker (shared by a queue's workers). */
   WORKER_STALLED_INTERVAL_MS: positiveInt(30_000),
+  /** How often the worker looks for failed analyses' refunds billing has not confirmed yet (issue 25). */
+  REFUND_POLL_MS: positiveInt(5_000),
+  /** The wait after a refund's first failed delivery; it doubles with each failure, up to REFUND_RETRY_MAX_MS. */
+  REFUND_RETRY_BASE_MS: positiveInt(5_000),
+  REFUND_RETRY_MAX_MS: positiveInt(600_000),
   LLM_BASE_URL: url(['http', 'https']).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

@@ -39,6 +39,7 @@ describe('service roles', () => {
     await denied(worker.updateTable('adminUsers').set({ isActive: true }).where('id', '=', admin.id).execute());
     await denied(worker.insertInto('creditLedger').values({ userId: user.id, kind: 'purchase', delta: 100, reason: 'free money' } as never).execute());
     await denied(worker.updateTable('documents').set({ userId: user.id }).execute());
+    await denied(worker.selectFrom('documents').selectAll().execute());
 
     const analysis = await createAnalysis(t.db, (await createDocument(t.db, user.id)).id);
     await worker.updateTable('analyses').set({ status: 'processing' }).where('id', '=', analysis.id).execute();
@@ -102,15 +103,53 @@ describe('service roles', () => {
     await denied(billing.updateTable('users').set({ email: 'attacker@example.test' }).where('id', '=', user.id).execute());
     await denied(billing.insertInto('adminUsers').values({ email: 'attacker@example.test', hashedPassword: 'x' }).execute());
     await denied(billing.selectFrom('sessions').selectAll().execute());
+    // Who a payer is comes through the gateway's payers_v; the rest of users stays the gateway's.
+    await denied(billing.selectFrom('users').select('hashedPassword').execute());
+    await denied(billing.selectFrom('users').select('email').execute());
+    const payer = await billing.selectFrom('payersV').select(['email', 'stripeCustomerId']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(payer).toEqual({ email: user.email, stripeCustomerId: 'cus_1' });
   });
 
-  it("the gateway's role reads billing's tables but cannot write the ledger or a payment's amount", async () => {
+  it("the gateway's role neither reads nor writes billing's tables (the admin portal asks billing), and reads the refunds waiting through their view", async () => {
     const gateway = asRole.doco_gateway!;
     const user = await createUser(t.db);
-    await gateway.selectFrom('creditLedger').selectAll().execute();
+    await denied(gateway.selectFrom('creditLedger').selectAll().execute());
+    await denied(gateway.selectFrom('payments').select('amount').execute());
+    await denied(gateway.selectFrom('subscriptions').selectAll().execute());
+    await denied(gateway.selectFrom('webhookEvents').selectAll().execute());
     await denied(gateway.insertInto('creditLedger').values({ userId: user.id, kind: 'purchase', delta: 100, reason: 'free money' } as never).execute());
+    await denied(gateway.updateTable('payments').set({ userId: null }).execute());
     await denied(gateway.updateTable('payments').set({ amount: 1 }).execute());
     await denied(gateway.deleteFrom('concerns').execute());
+    await denied(gateway.selectFrom('refundOutbox').selectAll().execute());
+    const waiting = await gateway.selectFrom('refundsWaitingV').selectAll().executeTakeFirstOrThrow();
+    expect(waiting.waiting).toBeGreaterThanOrEqual(0);
+  });
+
+  it("deleting a user as the gateway still takes their ledger rows and detaches a payment (the foreign keys' actions run as the tables' owner)", async () => {
+    const gateway = asRole.doco_gateway!;
+    const user = await createUser(t.db);
+    await t.db.insertInto('creditLedger').values({ userId: user.id, kind: 'admin', delta: 2, expiresAt: null, idempotencyKey: `roles-test:${user.id}`, reason: 'grant' }).execute();
+    const payment = await t.db.insertInto('payments').values({ userId: user.id, provider: 'sandbox', amount: 300, type: 'payg_credits', status: 'succeeded' } as never).returning('id').executeTakeFirstOrThrow();
+    await gateway.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(await t.db.selectFrom('creditLedger').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('payments').select(['id', 'userId']).where('id', '=', payment.id).execute()).toEqual([{ id: payment.id, userId: null }]);
+  });
+
+  it("the worker owes refunds in its own refund_outbox, and reads an analysis's document only through the gateway's analysis_documents_v", async () => {
+    const worker = asRole.doco_worker!;
+    const user = await createUser(t.db);
+    const document = await createDocument(t.db, user.id);
+    const analysis = await createAnalysis(t.db, document.id);
+    await worker.insertInto('refundOutbox').values({ analysisId: analysis.id, reason: 'Analysis failed: damaged' }).execute();
+    await worker.updateTable('refundOutbox').set({ confirmedAt: new Date(), outcome: 'refunded' }).where('analysisId', '=', analysis.id).execute();
+    const row = await worker.selectFrom('analysisDocumentsV').select(['documentId', 'userId', 'storageKey']).where('analysisId', '=', analysis.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ documentId: document.id, userId: user.id, storageKey: document.storageKey });
+    await denied(worker.selectFrom('documents').select('storageKey').execute());
+    // Of the gateway's analyses row, only an analysis's progress and outcome are the worker's.
+    await worker.updateTable('analyses').set({ status: 'failed', errorMessage: 'damaged', completedAt: null }).where('id', '=', analysis.id).execute();
+    await denied(worker.updateTable('analyses').set({ documentId: document.id }).where('id', '=', analysis.id).execute());
+    await denied(worker.updateTable('analyses').set({ signingDate: '2026-12-01' }).where('id', '=', analysis.id).execute());
   });
 
   it('every table and view is granted to a service role (a new table must say whose it is)', async () => {

@@ -7,6 +7,13 @@ export function queueDepthGauge(metrics: Metrics, queueName: string, counts: () 
   });
 }
 
+/** Failed analyses' refunds billing has not confirmed, read from `refunds_waiting_v` on scrape (issue 25). */
+export function refundsWaitingGauge(metrics: Metrics, waiting: () => Promise<number>) {
+  return metrics.gauge('refunds_waiting', "Failed analyses' credits owed back that billing has not confirmed yet", [], async function collect() {
+    this.set(await waiting());
+  });
+}
+
 /** What the analysis worker counts: analyses by outcome, time per pipeline stage, OCR pages and seconds. */
 export function workerMetrics(metrics: Metrics) {
   return {

@@ -2,12 +2,13 @@ import { llmSettings, loadAnalysisWorkerConfig, storageSettings } from '@doco/co
 import { createDb, pingDatabase } from '@doco/db';
 import { createProducer, pingRedis, startWorker } from '@doco/queue';
 import { createLogger, createMetrics, exitOnStartupError, onShutdown, startHealthServer } from '@doco/service-kit';
-import { queueDepthGauge, workerMetrics } from './metrics.ts';
+import { queueDepthGauge, refundsWaitingGauge, workerMetrics } from './metrics.ts';
 import { createStorage } from '@doco/storage';
 import { createCreditsClient } from '@doco/billing-client';
 import { nativeTesseractAvailable } from './ocr/native.ts';
 import { renderReportHandler } from './pipeline/render-report-handler.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
+import { createRefundDelivery, startRefundLoop } from './credits/refund-delivery.ts';
 import { networkIsolation } from './sandbox/network-isolation.ts';
 
 async function main() {
@@ -21,12 +22,15 @@ async function main() {
     throw new Error('OCR_ENGINE=native but no `tesseract` with English data is on PATH (apt-get install tesseract-ocr tesseract-ocr-eng)');
   }
   const ocrEngine = config.OCR_ENGINE === 'tesseractjs' || !nativeTesseractAvailable() ? 'tesseractjs' : 'native';
-  // A failed analysis's credit goes back through billing, the only writer of the credit ledger.
-  const billing = createCreditsClient(config.BILLING_URL, config.BILLING_TOKEN_WORKER);
-  const credits = { refund: async (analysisId: string, reason: string) => void (await billing.refund(analysisId, reason)) };
+  // A failed analysis's credit goes back through billing, the only writer of the credit ledger: owed in
+  // refund_outbox with the failed status, delivered at once, and by the refund loop until billing confirms.
+  const credits = createCreditsClient(config.BILLING_URL, config.BILLING_TOKEN_WORKER);
+  const refundRetry = { baseMs: config.REFUND_RETRY_BASE_MS, maxMs: config.REFUND_RETRY_MAX_MS };
+  const refundLoop = startRefundLoop(createRefundDelivery({ db, credits, logger, retry: refundRetry }), { intervalMs: config.REFUND_POLL_MS, logger });
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));
+  refundsWaitingGauge(metrics, async () => (await db.selectFrom('refundsWaitingV').select('waiting').executeTakeFirst())?.waiting ?? 0);
   const { stop } = startWorker({
     queue: 'analysis',
     redisUrl: config.REDIS_URL,
@@ -41,6 +45,7 @@ async function main() {
         storage,
         logger,
         credits,
+        refundRetry,
         ocrEngine: config.OCR_ENGINE,
         metrics: workerMetrics(metrics),
         ocrConcurrency: config.OCR_CONCURRENCY,
@@ -59,7 +64,7 @@ async function main() {
     },
     metrics,
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => counts.close(), () => db.destroy()]);
+  onShutdown(logger, [() => health.close(), () => stop(), () => refundLoop.stop(), () => counts.close(), () => db.destroy()]);
   // Said once: where the platform refuses a network namespace, documents are read with the network.
   const sandboxNetwork = networkIsolation().mode;
   if (sandboxNetwork === 'shared') logger.warn('sandbox children run with the network: this platform refuses them a network namespace (README, Security > Sandbox)');

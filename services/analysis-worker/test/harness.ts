@@ -39,7 +39,7 @@ export async function createHarness(): Promise<Harness> {
     storage,
     ocr,
     logger: pino({ level: 'silent' }),
-    credits: { refund: async (analysisId, reason) => void (await billing.refund(analysisId, reason)) },
+    credits: billing,
     async close() {
       await billingApp.close();
       await ocr.terminate();

@@ -7,6 +7,7 @@ import { createMetrics, instrumentHttp, registerHealthRoutes, registerMetricsRou
 import { requireInternalToken, type CallerTokens } from './routes/internal-auth.ts';
 import { billingCounters, createBilling } from './billing.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -58,6 +59,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   requireInternalToken(app, deps.callerTokens ?? { gateway: DEV_BILLING_TOKEN_GATEWAY, worker: DEV_BILLING_TOKEN_WORKER });
   registerHealthRoutes(app, { postgres: () => pingDatabase(deps.db) });
   ledgerRoutes(app, billing.ledger);
+  adminRoutes(app, deps.db);
   accountRoutes(app, billing, {
     provider: provider.name,
     publishableKey: setup.kind === 'stripe' ? setup.publishableKey : null,

@@ -54,14 +54,37 @@ export const adminUserSearch = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 
+/** A payment in a user's admin detail. */
+export const adminUserPayment = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  type: z.string(),
+  status: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const adminUserDetail = adminUser.extend({
   credits: z.object({ free: z.number().int(), subscription: z.number().int(), payg: z.number().int(), total: z.number().int() }),
   documents: z.number().int(),
   analyses: z.number().int(),
-  payments: z.array(
-    z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), type: z.string(), status: z.string(), description: z.string().nullable(), createdAt: z.string() }),
-  ),
+  payments: z.array(adminUserPayment),
 });
+
+// Billing's internal read endpoints for the admin portal (issue 25): the gateway reads none of billing's
+// tables, it asks billing (GET /internal/billing/admin/...).
+/** GET /internal/billing/admin/stats: the dashboard's billing figures; totalRevenue in cents. */
+export const adminBillingStats = z.object({ activeSubscriptions: z.number().int(), totalRevenue: z.number().int() });
+/** GET /internal/billing/admin/credits?userIds=a,b: remaining credits of up to 100 users (a page of the users list). */
+export const adminCreditsQuery = z.object({
+  userIds: z
+    .string()
+    .max(4_000)
+    .transform((ids) => (ids === '' ? [] : ids.split(',')))
+    .pipe(z.array(z.uuid()).max(100)),
+});
+export const adminCreditsResponse = z.object({ credits: z.record(z.string(), z.number().int()) });
+export const adminUserPayments = z.object({ payments: z.array(adminUserPayment) });
 
 export const adminAnalysis = z.object({
   id: z.string(),
@@ -197,6 +220,8 @@ export const adminSystem = z.object({
     }),
   ),
   failedJobs: z.array(z.object({ queue: z.string(), id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string().nullable(), attempts: z.number().int() })),
+  /** Failed analyses' credits billing has not confirmed giving back yet (issue 25): the worker keeps trying. */
+  refunds: z.object({ waiting: z.number().int(), oldestAt: z.string().nullable(), lastError: z.string().nullable(), lastAttemptAt: z.string().nullable() }),
 });
 export const adminRetryJob = z.object({ queue: z.enum(['analysis', 'email']), id: z.string().min(1).max(200) });
 
@@ -210,6 +235,9 @@ export const adminAnalytics = z.object({
 });
 
 export type AdminPayment = z.infer<typeof adminPayment>;
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetail>;
+export type AdminUserPayment = z.infer<typeof adminUserPayment>;
+export type AdminBillingStats = z.infer<typeof adminBillingStats>;
 export type AdminContact = z.infer<typeof adminContact>;
 export type AdminSystem = z.infer<typeof adminSystem>;
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;

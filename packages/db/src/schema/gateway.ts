@@ -209,6 +209,28 @@ export interface HiddenReportItemsTable {
 }
 
 /** `hidden_report_items_v` (read-only): the hidden items, for the worker that renders the PDF without them. */
+/**
+ * `analysis_documents_v` (read-only, issue 25): what the analysis worker reads of an analysis's document
+ * (where its bytes are stored, their name and type, its owner), so the worker never reads `documents`.
+ */
+export interface AnalysisDocumentsView {
+  analysisId: ColumnType<string, never, never>;
+  documentId: ColumnType<string, never, never>;
+  userId: ColumnType<string, never, never>;
+  storageKey: ColumnType<string, never, never>;
+  originalName: ColumnType<string, never, never>;
+  mimeType: ColumnType<string, never, never>;
+}
+
+/** `payers_v` (read-only, issue 25): who a payer is, for billing's receipts, invoices and admin lists. */
+export interface PayersView {
+  id: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
+  firstName: ColumnType<string | null, never, never>;
+  lastName: ColumnType<string | null, never, never>;
+  stripeCustomerId: ColumnType<string | null, never, never>;
+}
+
 export interface HiddenReportItemsView {
   analysisId: ColumnType<string, never, never>;
   itemKind: ColumnType<string, never, never>;

@@ -14,8 +14,8 @@
 // Each service's tables are declared in its own file: gateway.ts, worker.ts, billing.ts (issue 16).
 // A service writes only its own tables; the row aliases exported are the ones code uses.
 
-import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, ErrorReportsTable, HiddenReportItemsTable, HiddenReportItemsView, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
-import type { AnalysisPagesView, AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
+import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalysisDocumentsView, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, ErrorReportsTable, HiddenReportItemsTable, HiddenReportItemsView, PayersView, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
+import type { AnalysisPagesView, AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RefundOutboxTable, RefundsWaitingView, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
 import type { CreditLedgerTable, PaymentsTable, SubscriptionsTable, WebhookEventsTable } from './billing.ts';
 
 export * from './values.ts';
@@ -37,6 +37,8 @@ export interface Database {
   errorReports: ErrorReportsTable;
   hiddenReportItems: HiddenReportItemsTable;
   hiddenReportItemsV: HiddenReportItemsView;
+  analysisDocumentsV: AnalysisDocumentsView;
+  payersV: PayersView;
   // the worker's
   concerns: ConcernsTable;
   registerSearchStatements: RegisterSearchStatementsTable;
@@ -45,6 +47,8 @@ export interface Database {
   analysisTexts: AnalysisTextsTable;
   analysisResultsV: AnalysisResultsView;
   analysisPagesV: AnalysisPagesView;
+  refundOutbox: RefundOutboxTable;
+  refundsWaitingV: RefundsWaitingView;
   // billing's
   payments: PaymentsTable;
   creditLedger: CreditLedgerTable;

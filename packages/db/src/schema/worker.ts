@@ -112,6 +112,34 @@ export interface AnalysisTextsTable {
 }
 
 /** `analysis_pages_v` (read-only): the document's text and its scanned pages by analysis, for the gateway's viewer routes. */
+/**
+ * A failed analysis's credit the worker owes its buyer (issue 25): written with the failed status, in one
+ * transaction, and delivered to billing's idempotent refund until billing confirms.
+ */
+export interface RefundOutboxTable {
+  analysisId: string;
+  /** What the ledger's refund line says ('Analysis failed: …'). */
+  reason: string;
+  attempts: Generated<number>;
+  /** Why the last delivery failed (billing unreachable, or its answer); null once none has failed. */
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  lastAttemptAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When billing confirmed it (refunded, already refunded, or nothing was consumed); null while owed. */
+  confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  outcome: ColumnType<RefundOutcome | null, RefundOutcome | null | undefined, RefundOutcome | null>;
+  createdAt: GeneratedTimestamp;
+}
+export type RefundOutcome = 'refunded' | 'already' | 'nothing-to-refund';
+
+/** `refunds_waiting_v` (read-only; the admin System tab): refunds billing has not confirmed yet. */
+export interface RefundsWaitingView {
+  waiting: ColumnType<number, never, never>;
+  oldestAt: ColumnType<Date | null, never, never>;
+  lastError: ColumnType<string | null, never, never>;
+  lastAttemptAt: ColumnType<Date | null, never, never>;
+}
+
 export interface AnalysisPagesView {
   analysisId: ColumnType<string, never, never>;
   /** Pages separated by form feeds. */

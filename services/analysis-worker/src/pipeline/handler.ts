@@ -5,6 +5,7 @@ import type { JobContext } from '@doco/queue';
 import type { ObjectStorage } from '@doco/storage';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import { createRefundDelivery, type RefundRetry } from '../credits/refund-delivery.ts';
 import type { Credits } from '../credits/types.ts';
 import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
 import type { AnalyseFn } from '../engine/types.ts';
@@ -23,6 +24,8 @@ export interface AnalyseDocumentHandlerDeps {
   logger: Logger;
   /** Gives back the credit of an analysis that failed for good: billing's internal refund (@doco/billing-client). */
   credits: Credits;
+  /** The waits between deliveries of a refund billing has not confirmed (REFUND_RETRY_BASE_MS, _MAX_MS). */
+  refundRetry?: RefundRetry;
   /** OCR_ENGINE for the sandbox children that read documents; default auto (native tesseract when on PATH). */
   ocrEngine?: OcrEngineChoice;
   /** Pages of one document read by OCR at once (OCR_CONCURRENCY); default 2. */
@@ -46,12 +49,13 @@ export type AnalyseDocumentOutcome =
  * The `analyse-document` job. Runs the pipeline for a pending/processing analysis; does nothing for
  * one that is already completed, failed or gone. Failure policy:
  * - an error a retry cannot fix (DocumentError, UnrecoverableError), or any error on the job's last
- *   attempt: the analysis is marked failed with a user-readable message and its credit refunded;
+ *   attempt: the analysis is marked failed with a user-readable message and its credit owed back
+ *   (`refund_outbox`, same transaction), delivered to billing at once and retried until it confirms;
  * - any other error before the last attempt: rethrown so BullMQ retries with backoff.
  */
 export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
   const repository = createAnalysisRepository(deps.db);
-  const { credits } = deps;
+  const refunds = createRefundDelivery({ db: deps.db, credits: deps.credits, logger: deps.logger, retry: deps.refundRetry ?? { baseMs: 5_000, maxMs: 600_000 } });
   const steps = analysisPipeline({
     storage: deps.storage,
     repository,
@@ -118,16 +122,11 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
 
       if (lastAttempt) {
         deps.metrics?.analyses.inc({ outcome: 'failed' });
-        // The credit goes back first, so the buyer who sees 'failed' already has it (billing's refund
-        // is idempotent: a crash between the two and a redelivered job refund once).
-        try {
-          await credits.refund(analysisId, `Analysis failed: ${message}`);
-        } catch (refundError) {
-          // The analysis is marked failed either way; a refund lost here is found by reconciling
-          // failed analyses against the ledger (consume without refund).
-          logger.error({ err: refundError }, 'credit refund failed');
-        }
-        await repository.fail(analysisId, message);
+        // Failed and the credit owed back, in one transaction; then delivered at once, so the buyer who
+        // sees 'failed' has it back moments later. Billing down: the refund stays owed in the outbox and
+        // the worker's refund loop delivers it once billing answers (idempotent by analysis).
+        await repository.fail(analysisId, message, `Analysis failed: ${message}`);
+        await refunds.deliverNow(analysisId);
       } else {
         await repository.awaitRetry(analysisId);
       }

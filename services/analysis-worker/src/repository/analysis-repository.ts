@@ -7,6 +7,7 @@ import {
   concernRows,
   registerSearchRow,
 } from './result-rows.ts';
+import { createRefundOutboxRepository } from './refund-outbox-repository.ts';
 
 // All SQL of the worker. The worker owns analyses' result columns and the result tables.
 
@@ -36,19 +37,12 @@ export interface ReportRecord {
 
 export function createAnalysisRepository(db: Kysely<Database>) {
   return {
+    /** The analysis and its document, read through the gateway's `analysis_documents_v`. */
     async find(analysisId: string): Promise<AnalysisJobRow | undefined> {
       return db
         .selectFrom('analyses as a')
-        .innerJoin('documents as d', 'd.id', 'a.documentId')
-        .select([
-          'a.id as analysisId',
-          'a.status',
-          'd.id as documentId',
-          'd.userId',
-          'd.storageKey',
-          'd.originalName',
-          'd.mimeType',
-        ])
+        .innerJoin('analysisDocumentsV as d', 'd.analysisId', 'a.id')
+        .select(['a.id as analysisId', 'a.status', 'd.documentId', 'd.userId', 'd.storageKey', 'd.originalName', 'd.mimeType'])
         .where('a.id', '=', analysisId)
         .executeTakeFirst();
     },
@@ -142,14 +136,19 @@ export function createAnalysisRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The last attempt failed: the user sees `message`. Never touches a completed analysis. */
-    async fail(analysisId: string, message: string) {
-      await db
-        .updateTable('analyses')
-        .set({ status: 'failed', errorMessage: message, completedAt: null })
-        .where('id', '=', analysisId)
-        .where('status', '!=', 'completed')
-        .execute();
+    /**
+     * The last attempt failed: the user sees `message`, and the credit it consumed is owed back
+     * (`refund_outbox`, in the same transaction, so a refund billing cannot take now is never lost).
+     * Never touches a completed analysis. Owed even when the analysis is gone (its document deleted
+     * meanwhile): billing answers 'nothing-to-refund' when no credit was consumed.
+     */
+    async fail(analysisId: string, message: string, refundReason: string) {
+      await db.transaction().execute(async (trx) => {
+        const locked = await trx.selectFrom('analyses').select('status').where('id', '=', analysisId).forUpdate().executeTakeFirst();
+        if (locked?.status === 'completed') return;
+        await trx.updateTable('analyses').set({ status: 'failed', errorMessage: message, completedAt: null }).where('id', '=', analysisId).execute();
+        await createRefundOutboxRepository(trx).owe(analysisId, refundReason);
+      });
     },
 
     /** An attempt failed and another will follow: back to the start of the bar. */

@@ -5,11 +5,11 @@ import type { HiddenItem } from '../report/without-hidden.ts';
 /** The SQL of rendering a report again (issue 26): what it is rendered from, and where it is stored. */
 export function createReportRepository(db: Kysely<Database>) {
   return {
-    /** A completed analysis's stored result, its document and its current report, or undefined. */
+    /** A completed analysis's stored result, its document (the gateway's view) and its current report, or undefined. */
     async source(analysisId: string) {
       const row = await db
         .selectFrom('analyses as a')
-        .innerJoin('documents as d', 'd.id', 'a.documentId')
+        .innerJoin('analysisDocumentsV as d', 'd.analysisId', 'a.id')
         .innerJoin('comprehensivePropertyAnalysis as p', 'p.analysisId', 'a.id')
         .innerJoin('reports as r', (join) => join.onRef('r.analysisId', '=', 'a.id').on('r.type', '=', 'pdf'))
         .select(['a.status', 'a.pageCount', 'd.userId', 'd.originalName', 'p.reportResult', 'r.storageKey'])

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/pipeline/errors.ts';
 import { HIDDEN_LINES, hiddenTextPdf } from '../fixtures/hidden-text-pdf.ts';
 import { pdfText } from '../pdf-text.ts';
 import { documents } from './documents.ts';
-import { MAX_UPLOAD_BYTES, startStack, type Stack } from './stack.ts';
+import { MAX_UPLOAD_BYTES, sleep, startStack, type Stack } from './stack.ts';
 
 let stack: Stack;
 
@@ -180,8 +180,13 @@ describe('a corrupt PDF', () => {
     expect(body.analysis).toMatchObject({ status: 'failed', errorMessage: MESSAGES.damagedPdf });
     expect(body.concerns).toEqual([]);
     expect((await getReport(cookie, analysisId)).statusCode).toBe(404);
-    // The refund is written in the same job that marks the analysis failed.
-    expect((await stack.deps.billing.balance(user.id)).totalCreditsRemaining).toBe(before.totalCreditsRemaining);
+    // The refund is owed in the transaction that marks the analysis failed and delivered right after it.
+    let balance = await stack.deps.billing.balance(user.id);
+    for (let i = 0; i < 100 && balance.totalCreditsRemaining < before.totalCreditsRemaining; i++) {
+      await sleep(50);
+      balance = await stack.deps.billing.balance(user.id);
+    }
+    expect(balance.totalCreditsRemaining).toBe(before.totalCreditsRemaining);
     const ledger = await stack.db.selectFrom('creditLedger').select(['delta', 'idempotencyKey']).where('analysisId', '=', analysisId).orderBy('createdAt').execute();
     expect(ledger).toEqual([
       { delta: -1, idempotencyKey: `consume:${analysisId}` },

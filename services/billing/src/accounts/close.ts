@@ -17,7 +17,7 @@ export const payerHash = (email: string) => createHash('sha256').update(`doco-pa
 export function createAccountClosing(deps: { db: Kysely<Database>; provider: PaymentProvider; subscriptions: Subscriptions }) {
   const { db, provider, subscriptions } = deps;
   return async function closeAccount(userId: string): Promise<CloseAccountResponse> {
-    const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    const user = await db.selectFrom('payersV').select('email').where('id', '=', userId).executeTakeFirst();
     if (!user) return { subscriptionsCancelled: 0, paymentsKept: 0, payerHash: null };
     let subscriptionsCancelled = 0;
     // A user has one live subscription at most; the loop ends when none is left (each cancel ends one).

@@ -7,7 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function createCustomersRepository(db: Db) {
   return {
     async findUser(userId: string) {
-      return db.selectFrom('users').select(['id', 'email', 'stripeCustomerId']).where('id', '=', userId).executeTakeFirst();
+      return db.selectFrom('payersV').select(['id', 'email', 'stripeCustomerId']).where('id', '=', userId).executeTakeFirst();
     },
 
     /** Records the customer unless another request recorded one first; returns the one that stands. */

@@ -94,7 +94,7 @@ export function createPaymentsRepository(db: Db) {
     async invoiceOf(userId: string, paymentId: string) {
       return db
         .selectFrom('payments as p')
-        .innerJoin('users as u', 'u.id', 'p.userId')
+        .innerJoin('payersV as u', 'u.id', 'p.userId')
         .select(['p.id', 'p.invoiceNumber', 'p.invoicedAt', 'p.amount', 'p.currency', 'p.description', 'p.credits', 'p.type', 'u.firstName', 'u.lastName', 'u.email'])
         .where('p.id', '=', paymentId)
         .where('p.userId', '=', userId)

@@ -30,7 +30,7 @@ export function createReceipts({ db, mail, invoice, log }: ReceiptsDeps) {
       try {
         const data = await invoice(userId, payment.id);
         if (!data) throw new Error('the payment has no invoice');
-        const user = await db.selectFrom('users').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
+        const user = await db.selectFrom('payersV').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
         if (!user) throw new Error('the payer is gone');
         await mail.sendEmail({
           emailId: `receipt-${payment.id}`,

@@ -25,6 +25,12 @@ export const CALLER_ROUTES: Record<Caller, ReadonlySet<string>> = {
     'GET /internal/billing/plans',
     'GET /internal/billing/config',
     'GET /internal/billing/revenue',
+    // The admin portal's reads of billing's tables (admin/routes.ts).
+    'GET /internal/billing/admin/stats',
+    'GET /internal/billing/admin/credits',
+    'GET /internal/billing/admin/users/:userId/payments',
+    'GET /internal/billing/admin/payments',
+    'GET /internal/billing/admin/payments/:paymentId',
     'GET /internal/billing/users/:userId/status',
     'GET /internal/billing/users/:userId/credits',
     'GET /internal/billing/users/:userId/payments',

@@ -1,4 +1,12 @@
 import {
+  adminBillingStats,
+  adminCreditsResponse,
+  adminPaymentDetail,
+  adminPaymentPage,
+  adminUserPayments,
+  type AdminBillingStats,
+  type AdminPaymentDetail,
+  type AdminUserPayment,
   allocateCreditsResponse,
   cancelSubscriptionResponse,
   closeAccountResponse,
@@ -79,9 +87,32 @@ export interface BillingClient {
   closeAccount(userId: string): Promise<CloseAccountResponse>;
   /** Admin: money kept (succeeded payments) since `since`, or ever; from billing's payments, never from analytics. */
   revenue(since?: Date): Promise<RevenueResponse>;
+  /** Admin dashboard: users with an active subscription, and revenue kept (cents). */
+  adminStats(): Promise<AdminBillingStats>;
+  /** Admin users list: remaining credits of each user (up to 100), by id. */
+  adminCredits(userIds: string[]): Promise<Record<string, number>>;
+  /** Admin user detail: the user's latest payments. */
+  adminUserPayments(userId: string): Promise<AdminUserPayment[]>;
+  /** Admin Payments tab: a page of payments by status, type and Melbourne date range. */
+  adminPayments(filter: AdminPaymentFilter): Promise<z.infer<typeof adminPaymentPage>>;
+  /** Admin Payments tab: one payment with its ledger rows, or null when there is none. */
+  adminPayment(paymentId: string): Promise<AdminPaymentDetail | null>;
   /** Hands a provider webhook to billing untouched (raw bytes + signature); returns billing's answer as is. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }>;
 }
+
+export interface AdminPaymentFilter {
+  status?: string | undefined;
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+}
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.size ? `?${search}` : '';
+};
 
 const adjustedCredits = z.object({ before: z.number().int(), after: z.number().int() });
 const messageOnly = z.object({ message: z.string() });
@@ -176,6 +207,19 @@ export function createBillingClient(baseUrl: string, token: string = DEV_BILLING
     closeAccount: async (userId) => closeAccountResponse.parse(await send('POST', `${user(userId)}/close`, {})),
     revenue: async (since) =>
       revenueResponse.parse(await send('GET', `/internal/billing/revenue${since ? `?since=${encodeURIComponent(since.toISOString())}` : ''}`)),
+    adminStats: async () => adminBillingStats.parse(await send('GET', '/internal/billing/admin/stats')),
+    async adminCredits(userIds) {
+      if (userIds.length === 0) return {};
+      return adminCreditsResponse.parse(await send('GET', `/internal/billing/admin/credits${query({ userIds: userIds.join(',') })}`)).credits;
+    },
+    adminUserPayments: async (userId) => adminUserPayments.parse(await send('GET', `/internal/billing/admin/users/${encodeURIComponent(userId)}/payments`)).payments,
+    adminPayments: async (filter) => adminPaymentPage.parse(await send('GET', `/internal/billing/admin/payments${query({ ...filter })}`)),
+    async adminPayment(paymentId) {
+      const response = await fetchBilling(`/internal/billing/admin/payments/${encodeURIComponent(paymentId)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw failed();
+      return adminPaymentDetail.parse(await response.json());
+    },
     setCredits: async (userId, body) => adjustedCredits.parse(await send('POST', `/internal/credits/${encodeURIComponent(userId)}/set`, body)),
     adminSetPlan: async (userId, plan) => messageOnly.parse(await send('POST', `${user(userId)}/subscription/admin-plan`, { plan })),
     async webhook(rawBody, signature) {

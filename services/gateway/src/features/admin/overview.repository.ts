@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminActivity, AdminAnalysis, AdminStats, AdminUser } from '@doco/contracts';
 import type { Database, User } from '@doco/db';
+import type { BillingClient } from '../../clients/billing.ts';
 
 // The admin portal's reads: platform figures, users, analyses and the activity log.
 
@@ -23,41 +24,31 @@ export function toAdminUser(user: User, credits: number): AdminUser {
   };
 }
 
-/** Remaining credits of each user (the ledger's live buckets, as billing counts them). */
-async function creditsOf(db: Kysely<Database>, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('creditLedger')
-    .select(['userId', sql<number>`coalesce(sum(delta), 0)::int`.as('credits')])
-    .where('userId', 'in', userIds)
-    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]))
-    .groupBy('userId')
-    .execute();
-  return new Map(rows.map((r) => [r.userId, Math.max(0, r.credits)]));
-}
-
-export function createOverviewRepository(db: Kysely<Database>) {
+/**
+ * The gateway's own tables, and for billing's figures (subscriptions, revenue, credits, payments) billing's
+ * internal API: the gateway reads none of billing's tables (docs/ARCHITECTURE.md).
+ */
+export function createOverviewRepository(db: Kysely<Database>, billing: Pick<BillingClient, 'adminStats' | 'adminCredits' | 'adminUserPayments'>) {
   const count = async (query: Promise<{ n: number } | undefined>) => (await query)?.n ?? 0;
   const withCredits = async (users: User[]) => {
-    const credits = await creditsOf(db, users.map((u) => u.id));
-    return users.map((u) => toAdminUser(u, credits.get(u.id) ?? 0));
+    const credits = await billing.adminCredits(users.map((u) => u.id));
+    return users.map((u) => toAdminUser(u, credits[u.id] ?? 0));
   };
 
   return {
     async stats(): Promise<AdminStats> {
       const today = sql<Date>`date_trunc('day', now() at time zone ${MELBOURNE}) at time zone ${MELBOURNE}`;
       const month = sql<Date>`date_trunc('month', now() at time zone ${MELBOURNE}) at time zone ${MELBOURNE}`;
-      const [totalUsers, newUsersToday, activeSubscriptions, totalDocuments, analysesThisMonth, pendingContacts, revenue] = await Promise.all([
+      const [totalUsers, newUsersToday, billingFigures, totalDocuments, analysesThisMonth, pendingContacts] = await Promise.all([
         count(db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst()),
         count(db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('createdAt', '>=', today).executeTakeFirst()),
-        count(db.selectFrom('subscriptions').select(sql<number>`count(distinct user_id)::int`.as('n')).where('status', 'in', ['active', 'trialing']).executeTakeFirst()),
+        billing.adminStats(),
         count(db.selectFrom('documents').select(sql<number>`count(*)::int`.as('n')).executeTakeFirst()),
         count(db.selectFrom('analyses').select(sql<number>`count(*)::int`.as('n')).where('createdAt', '>=', month).executeTakeFirst()),
         count(db.selectFrom('contactMessages').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'new').executeTakeFirst()),
-        // Refunded and disputed payments leave 'succeeded', so what is left is revenue kept.
-        db.selectFrom('payments').select(sql<number>`coalesce(sum(amount), 0)::int`.as('n')).where('status', '=', 'succeeded').executeTakeFirst(),
       ]);
-      return { totalUsers, newUsersToday, activeSubscriptions, totalDocuments, analysesThisMonth, totalRevenue: revenue?.n ?? 0, pendingContacts };
+      const { activeSubscriptions, totalRevenue } = billingFigures;
+      return { totalUsers, newUsersToday, activeSubscriptions, totalDocuments, analysesThisMonth, totalRevenue, pendingContacts };
     },
 
     async recentUsers(limit = 10) {
@@ -95,14 +86,14 @@ export function createOverviewRepository(db: Kysely<Database>) {
             .where('d.userId', '=', user.id)
             .executeTakeFirst(),
         ),
-        db.selectFrom('payments').select(['id', 'amount', 'currency', 'type', 'status', 'description', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt', 'desc').limit(50).execute(),
+        billing.adminUserPayments(user.id),
       ]);
       return {
         ...toAdminUser(user, credits.total),
         credits,
         documents,
         analyses,
-        payments: payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+        payments,
       };
     },
 

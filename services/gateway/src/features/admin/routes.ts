@@ -51,7 +51,7 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
   app.decorateRequest('adminSid', null);
   const sessions = createAdminSessions(deps.db, options.cookie);
   const admins = createAdminsRepository(deps.db);
-  const overview = createOverviewRepository(deps.db);
+  const overview = createOverviewRepository(deps.db, deps.billing);
   const failures = createSignInFailures(deps.redis, rateLimitNamespace(deps));
   const actionContext = {
     deps,

@@ -1,18 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminContact, AdminPayment } from '@doco/contracts';
+import type { AdminContact } from '@doco/contracts';
 import type { Database } from '@doco/db';
 import { PAGE_SIZE } from './overview.repository.ts';
 
-// The reads and writes of the Payments and Contacts tabs.
+// The reads and writes of the Contacts tab, and the refunds waiting the System tab shows. The Payments
+// tab's rows are billing's: they come from its internal API (clients/billing.ts).
 
 export function createTabsRepository(db: Kysely<Database>) {
   const count = async (query: Promise<{ n: number } | undefined>) => (await query)?.n ?? 0;
-  const payments = () =>
-    db
-      .selectFrom('payments as p')
-      .leftJoin('users as u', 'u.id', 'p.userId')
-      .select(['p.id', 'p.userId', 'u.email as userEmail', 'p.amount', 'p.currency', 'p.type', 'p.status', 'p.description', 'p.credits', 'p.provider', 'p.createdAt']);
-  const toPayment = (r: Awaited<ReturnType<ReturnType<typeof payments>['executeTakeFirstOrThrow']>>): AdminPayment => ({ ...r, createdAt: r.createdAt.toISOString() });
   const toContact = (r: { createdAt: Date; repliedAt: Date | null } & Omit<AdminContact, 'createdAt' | 'repliedAt'>): AdminContact => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
@@ -20,27 +15,6 @@ export function createTabsRepository(db: Kysely<Database>) {
   });
 
   return {
-    /** Payments, newest first, by status, type and (Melbourne) date range. */
-    async listPayments(filter: { status?: string | undefined; type?: string | undefined; from?: string | undefined; to?: string | undefined; page: number }) {
-      let query = payments();
-      if (filter.status) query = query.where('p.status', '=', filter.status);
-      if (filter.type) query = query.where('p.type', '=', filter.type);
-      if (filter.from) query = query.where('p.createdAt', '>=', sql<Date>`(${filter.from}::date)::timestamp at time zone 'Australia/Melbourne'`);
-      if (filter.to) query = query.where('p.createdAt', '<', sql<Date>`((${filter.to}::date) + 1)::timestamp at time zone 'Australia/Melbourne'`);
-      const [rows, total] = await Promise.all([
-        query.orderBy('p.createdAt', 'desc').limit(PAGE_SIZE).offset((filter.page - 1) * PAGE_SIZE).execute(),
-        count(query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst()),
-      ]);
-      return { payments: rows.map(toPayment), page: filter.page, pageSize: PAGE_SIZE, total };
-    },
-
-    async payment(id: string) {
-      const row = await payments().where('p.id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      const ledger = await db.selectFrom('creditLedger').select(['id', 'kind', 'delta', 'reason', 'createdAt']).where('paymentId', '=', id).orderBy('createdAt').execute();
-      return { ...toPayment(row), ledger: ledger.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
-    },
-
     async listContacts(filter: { status?: string | undefined; page: number }) {
       let query = db.selectFrom('contactMessages');
       if (filter.status) query = query.where('status', '=', filter.status);
@@ -55,6 +29,13 @@ export function createTabsRepository(db: Kysely<Database>) {
         count(db.selectFrom('pendingContactMessages').select(sql<number>`count(*)::int`.as('n')).where('isVerified', '=', false).executeTakeFirst()),
       ]);
       return { contacts: rows.map(toContact), pendingUnverified, page: filter.page, pageSize: PAGE_SIZE, total };
+    },
+
+    /** Refunds of failed analyses billing has not confirmed yet, through the worker's `refunds_waiting_v`. */
+    async refundsWaiting() {
+      const row = await db.selectFrom('refundsWaitingV').selectAll().executeTakeFirst();
+      const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+      return { waiting: row?.waiting ?? 0, oldestAt: iso(row?.oldestAt), lastError: row?.lastError ?? null, lastAttemptAt: iso(row?.lastAttemptAt) };
     },
 
     findContact: (id: string) => db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst(),

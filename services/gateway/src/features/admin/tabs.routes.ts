@@ -39,16 +39,16 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
   };
 
   // ---- Payments ----------------------------------------------------------------------------------
-  app.get('/api/admin/payments', { schema: { querystring: adminPaymentFilter, response: { 200: adminPaymentPage } } }, async (request) => tabs.listPayments(request.query));
+  app.get('/api/admin/payments', { schema: { querystring: adminPaymentFilter, response: { 200: adminPaymentPage } } }, async (request) => deps.billing.adminPayments(request.query));
   app.get('/api/admin/payments/:id', { schema: { response: { 200: adminPaymentDetail } } }, async (request) => {
     const id = idOf(request.params);
-    const payment = id ? await tabs.payment(id) : undefined;
+    const payment = id ? await deps.billing.adminPayment(id) : null;
     if (!payment) throw notFound('Payment not found');
     return payment;
   });
   app.post('/api/admin/payments/:id/refund', { schema: { response: { 200: adminRefundResponse } } }, async (request) => {
     const id = idOf(request.params);
-    const payment = id ? await tabs.payment(id) : undefined;
+    const payment = id ? await deps.billing.adminPayment(id) : null;
     if (!payment) throw notFound('Payment not found');
     const { creditsRemoved } = await deps.billing.refundPayment(payment.id);
     await writeAudit(deps.db, request, { adminId: currentAdmin(request).id, action: 'refund_payment', target: payment.id, details: { amount: payment.amount, creditsRemoved } });
@@ -145,7 +145,7 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
         ),
       )
     ).flat();
-    return { healthy: checks.every((c) => c.ok), checks, queues, failedJobs };
+    return { healthy: checks.every((c) => c.ok), checks, queues, failedJobs, refunds: await tabs.refundsWaiting() };
   });
 
   app.post('/api/admin/system/retry', { schema: { body: adminRetryJob, response: { 200: messageResponse } } }, async (request) => {

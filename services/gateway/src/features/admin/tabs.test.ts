@@ -125,6 +125,22 @@ describe('System tab', () => {
       await mailer.stop();
     }
   });
+
+  it('shows the refunds of failed analyses billing has not confirmed: how many, the oldest and the last error', async () => {
+    const db = gateway.deps.db;
+    expect((await get('/api/admin/system')).json().refunds).toEqual({ waiting: 0, oldestAt: null, lastError: null, lastAttemptAt: null });
+    // As the worker leaves them (its refund_outbox): two owed, one tried while billing was down, one confirmed.
+    const [older, newer, done] = [randomUUID(), randomUUID(), randomUUID()];
+    await db.insertInto('refundOutbox').values({ analysisId: older, reason: 'Analysis failed: damaged', createdAt: '2026-11-27T01:00:00Z' } as never).execute();
+    await db
+      .insertInto('refundOutbox')
+      .values({ analysisId: newer, reason: 'Analysis failed: damaged', attempts: 3, lastError: 'billing unreachable: fetch failed', lastAttemptAt: '2026-11-28T02:00:00Z' } as never)
+      .execute();
+    await db.insertInto('refundOutbox').values({ analysisId: done, reason: 'Analysis failed: damaged', confirmedAt: new Date(), outcome: 'refunded' }).execute();
+    const refunds = (await get('/api/admin/system')).json().refunds;
+    expect(refunds).toEqual({ waiting: 2, oldestAt: '2026-11-27T01:00:00.000Z', lastError: 'billing unreachable: fetch failed', lastAttemptAt: '2026-11-28T02:00:00.000Z' });
+    await db.deleteFrom('refundOutbox').where('analysisId', 'in', [older, newer, done]).execute();
+  });
 });
 
 describe('Analytics tab', () => {

@@ -27,6 +27,7 @@ const SYSTEM = {
   ],
   queues: [],
   failedJobs: [],
+  refunds: { waiting: 2, oldestAt: '2026-11-28T01:00:00.000Z', lastError: 'billing unreachable: fetch failed', lastAttemptAt: '2026-11-28T01:05:00.000Z' },
 };
 
 function server(routes: Record<string, (body: unknown) => Reply> = {}) {
@@ -82,6 +83,15 @@ describe('/admin/dashboard', () => {
     expect(recent).toHaveTextContent('Semi-Annually');
     expect(within(recent).getByRole('link', { name: /Stripe/ })).toHaveAttribute('href', 'https://dashboard.stripe.com/customers/cus_123');
     for (const tab of ['Overview', 'Users', 'Analytics', 'Payments', 'Contacts', 'System']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+  });
+
+  it('the System tab shows the refunds waiting for billing, with the oldest and the last error', async () => {
+    server();
+    renderApp('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('tab', { name: 'System' }));
+    const refunds = await screen.findByLabelText('Refunds waiting');
+    expect(refunds).toHaveTextContent('Waiting2');
+    expect(refunds).toHaveTextContent('billing unreachable: fetch failed');
   });
 
   it('the action dialog: Execute disabled until an action is chosen, the delete warning, Action Completed, and Error with its fallback', async () => {

@@ -1,3 +1,4 @@
+import type { AdminSystem } from '@doco/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,7 +9,25 @@ import { serverMessageOr } from '@/lib/server-message';
 import { useAdminSystem, useRetryJob } from '../api/admin-api.ts';
 import { Failed } from './overview-tab.tsx';
 
-/** System: each part's readiness, the queues, and failed jobs to retry. */
+/** Failed analyses' credits the worker still owes (it retries until billing confirms each). */
+function RefundsWaiting({ refunds }: { refunds: AdminSystem['refunds'] }) {
+  if (refunds.waiting === 0) return <p className="text-muted-foreground">No refunds waiting: billing has confirmed every failed analysis's credit.</p>;
+  return (
+    <dl aria-label="Refunds waiting" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dt className="font-medium">Waiting</dt>
+      <dd>{refunds.waiting}</dd>
+      <dt className="font-medium">Oldest</dt>
+      <dd>{refunds.oldestAt ? formatDate(refunds.oldestAt) : '—'}</dd>
+      <dt className="font-medium">Last error</dt>
+      <dd className="break-words">
+        {refunds.lastError ?? 'none recorded'}
+        {refunds.lastAttemptAt ? ` · ${formatDate(refunds.lastAttemptAt)}` : ''}
+      </dd>
+    </dl>
+  );
+}
+
+/** System: each part's readiness, the queues, the refunds waiting, and failed jobs to retry. */
 export function SystemTab() {
   const system = useAdminSystem();
   const retry = useRetryJob();
@@ -42,6 +61,16 @@ export function SystemTab() {
               </li>
             ))}
           </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-lg">
+            Refunds waiting
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm">
+          <RefundsWaiting refunds={s.refunds} />
         </CardContent>
       </Card>
       <Card>
