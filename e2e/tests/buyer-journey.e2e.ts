@@ -204,7 +204,7 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
       await detailsPanel(page).getByRole('button', { name: 'Start Analysis' }).click();
       await toast(page, 'Document uploaded successfully', 'Analysis is now processing...');
       const panel = detailsPanel(page);
-      await panel.getByRole('heading', { name: 'Analyzing Document...' }).waitFor();
+      await panel.getByRole('heading', { name: 'Analysing Document...' }).waitFor();
       const bar = panel.getByRole('progressbar', { name: 'Analysis progress' });
       await page.waitForFunction(
         (el) => el?.getAttribute('aria-valuetext') === 'Waiting in the queue: 0%',

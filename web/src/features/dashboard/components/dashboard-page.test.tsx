@@ -170,7 +170,7 @@ describe('upload → start → no credits', () => {
     await uploadAndStart();
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Analysis is now processing...')).toBeInTheDocument();
-    expect(await screen.findByText('Analyzing Document...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysing Document...')).toBeInTheDocument();
     expect(screen.getByText('55%')).toBeInTheDocument();
   });
 
@@ -202,7 +202,7 @@ describe('pay-as-you-go with the sandbox card form', () => {
 
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('1 credit added to your account.')).toBeInTheDocument();
-    expect(await screen.findByText('Analyzing Document...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysing Document...')).toBeInTheDocument();
 
     expect(JSON.parse(calls('POST /api/payment/payg')[0]!.body as string)).toEqual({});
     expect(JSON.parse(calls('POST /api/payment/sandbox/confirm')[0]!.body as string)).toEqual({

@@ -1,3 +1,4 @@
+import { ANALYSIS_TIME_SENTENCE } from '@/config/site';
 import type { HelpCategoryId } from './categories.ts';
 
 export type Faq = { id: string; category: HelpCategoryId; question: string; answer: string };
@@ -8,7 +9,7 @@ export const FAQS: readonly Faq[] = [
   { id: 'get-started', category: 'getting-started', question: 'How do I get started?', answer: 'Register with your name and email, confirm the verification email we send you, then sign in. Your first analysis is free: upload a document from your dashboard and your report appears when it is ready.' },
   { id: 'file-types', category: 'getting-started', question: 'What documents can I upload?', answer: 'PDF, Word (DOCX) and plain text (TXT) files up to 20MB each. Scanned PDFs work too: we use text recognition (OCR) to read them.' },
   { id: 'who-for', category: 'getting-started', question: 'Who is Doco for?', answer: 'Home buyers, renters, investors and property professionals who want to understand a document quickly before talking to their solicitor or conveyancer.' },
-  { id: 'how-long', category: 'document-analysis', question: 'How long does an analysis take?', answer: 'Most documents take about 30 to 45 seconds. Long documents of 50 pages or more can take a minute or two. You can watch the progress on screen.' },
+  { id: 'how-long', category: 'document-analysis', question: 'How long does an analysis take?', answer: `${ANALYSIS_TIME_SENTENCE} You can watch the progress on screen.` },
   { id: 'report-contents', category: 'document-analysis', question: 'What does the report cover?', answer: 'Property details, costs, easements, restrictions, covenants, planning, heritage and flood overlays, and a risk assessment. Each concern is grouped as legal, financial, operational or compliance, has a confidence score, and quotes the page it came from.' },
   { id: 'report-terms', category: 'document-analysis', question: 'What do the underlined words in my report mean?', answer: 'Property terms such as easement, caveat, Section 32 or stamp duty are underlined with dots in your report. Tap or click one, or move to it with the Tab key and press Enter, to read a one-line explanation; press Escape to close it. The Glossary of property terms on this page lists them all.' },
   { id: 'download-report', category: 'document-analysis', question: 'Can I download my report?', answer: 'Yes. Every completed analysis has a Download PDF report button so you can keep it or share it with your conveyancer.' },
