@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WEB_PAGES } from '@doco/contracts';
+import type { RouteObject } from 'react-router';
 import { footerLinks } from '@/config/paths';
+import { pageTitle, type RouteHandle, routes } from './router.tsx';
 import { setLoggedOutFlag } from '@/lib/auth';
 import { mockFetch, mockPendingFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -64,6 +67,8 @@ describe('/ (home)', () => {
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/features',
+      '/sample-report',
+      '/accuracy',
       '/help-centre',
       '/contact-us',
       '/privacy-policy',
@@ -128,6 +133,8 @@ describe('public routes', () => {
     ['/help-centre', 'Help Centre'],
     ['/contact-us', 'Contact Us'],
     ['/features', 'Features'],
+    ['/sample-report', 'Sample report'],
+    ['/accuracy', 'Accuracy'],
     ['/admin/login', 'Admin Login'],
     ['/admin/dashboard', 'Admin Dashboard'],
   ])('%s renders for a visitor without asking for the user', async (path, heading) => {
@@ -153,5 +160,46 @@ describe('unknown paths', () => {
     await userEvent.click(await screen.findByRole('link', { name: /home/i }));
     expect(router.state.location.pathname).toBe('/');
     expect(await landingHeading()).toBeInTheDocument();
+  });
+});
+
+const pages = (routes[0]?.children ?? []) as RouteObject[];
+
+describe('the route table', () => {
+  it('has exactly the pages the gateway serves with 200 (WEB_PAGES); any other address is its 404', () => {
+    const paths = pages.map((r) => r.path).filter((p) => p !== '*');
+    expect([...paths].sort()).toEqual([...WEB_PAGES].sort());
+    expect(pages.at(-1)?.path).toBe('*');
+  });
+
+  it('gives every route its own title', () => {
+    const titles = pages.map((r) => (r.handle as RouteHandle | undefined)?.title);
+    expect(titles.every((t) => typeof t === 'string' && t.length > 0)).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each([
+    ['/', 'Doco — property document risk reports'],
+    ['/features', 'Features — Doco'],
+    ['/accuracy', 'Accuracy — Doco'],
+    ['/nope', 'Page not found — Doco'],
+  ])('%s sets the browser tab to "%s"', async (path, title) => {
+    signedOut();
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(pageTitle('Help Centre')).toBe('Help Centre — Doco');
+  });
+});
+
+describe('skip link', () => {
+  it.each(['/', '/features', '/nope'])('on %s, the first Tab reaches "Skip to main content", which leads to the main region', async (path) => {
+    signedOut();
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main.id).toBe('main-content');
   });
 });

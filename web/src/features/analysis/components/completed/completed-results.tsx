@@ -10,7 +10,7 @@ import { KeyDatesCard } from './key-dates-card.tsx';
 import { NextStepsCard } from './next-steps-card.tsx';
 import { PropertyAnalysis } from './property-analysis.tsx';
 import { RegisterSearchCard } from './register-search-card.tsx';
-import { VendorQuestionsCard } from './vendor-questions-card.tsx';
+import { VendorQuestions, VendorQuestionsCard } from './vendor-questions-card.tsx';
 import { useHiddenItems } from '../../api/error-reports.ts';
 import { withoutHidden } from '../../lib/hidden-items.ts';
 import { HiddenItemsBar } from '../report-item/hidden-items-bar.tsx';
@@ -70,7 +70,7 @@ export function CompletedResults({ result: full, title, documentId, readOnly = f
         <ConcernsList concerns={result.concerns} />
         {result.couldNotConfirm.length > 0 ? <CouldNotConfirmCard items={result.couldNotConfirm} /> : null}
         {result.checked.length > 0 ? <CheckedCard items={result.checked} /> : null}
-        <VendorQuestionsCard result={result} documentName={title} />
+        {readOnly ? <VendorQuestions result={result} documentName={title} buyerName={null} /> : <VendorQuestionsCard result={result} documentName={title} />}
       </div>
   );
   // Without the provider no 'This looks wrong' button is shown.
