@@ -13,7 +13,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? resolve(args[outAt + 1] ?? '') : join(repo, 'web/src/features/accuracy/accuracy.json');
-const dir = resolve(args.find((a, i) => !a.startsWith('--') && i !== outAt + 1) ?? join(repo, '../shared/samples'));
+const dir = resolve(args.find((a, i) => !a.startsWith('--') && (outAt < 0 || i !== outAt + 1)) ?? join(repo, '../shared/samples'));
 if (!existsSync(dir)) {
   console.error(`no samples at ${dir}: usage: npm run eval -- [SAMPLES_DIR] [--out FILE]`);
   process.exit(2);
