@@ -62,9 +62,10 @@ describe('a visitor sees a real report before signing up', () => {
   it('the landing hero shows the sample report and leads to it', async () => {
     const page = await newPage();
     await page.goto(stack.baseUrl);
-    const preview = page.getByRole('link', { name: `See a sample report: ${SAMPLE_ADDRESS}` });
-    await preview.waitFor();
+    const preview = page.getByRole('figure', { name: 'Sample report preview' });
+    await preview.getByText(SAMPLE_ADDRESS).waitFor();
     expect(await preview.textContent()).toContain('Restrictive covenant on title');
+    expect(await preview.getByRole('link', { name: 'Open the full sample report' }).getAttribute('href')).toBe('/sample-report');
     expect(await page.title()).toBe('Doco — property document risk reports');
     expect(await a11y.scan(page, 'landing with the sample preview')).toEqual([]);
     await shoot(page, 'landing-hero-1280', false);
@@ -124,7 +125,7 @@ describe('a visitor sees a real report before signing up', () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/features`);
     await page.getByRole('heading', { name: 'See a real report first' }).waitFor();
-    expect(await page.getByRole('link', { name: `See a sample report: ${SAMPLE_ADDRESS}` }).count()).toBe(1);
+    expect(await page.getByRole('figure', { name: 'Sample report preview' }).getByText(SAMPLE_ADDRESS).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'See the measured accuracy' }).getAttribute('href')).toBe('/accuracy');
     await page.getByRole('link', { name: 'Open the sample report' }).click();
     await page.getByRole('heading', { level: 2, name: SAMPLE_ADDRESS }).waitFor();

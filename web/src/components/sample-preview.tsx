@@ -7,23 +7,19 @@ import { paths } from '@/config/paths';
 /**
  * The hero's picture: the top of the sample report, drawn live from the same analysis the sample page
  * shows (made by the engine when the site was built), so it never shows a finding the engine no
- * longer makes. The whole card opens the sample report.
+ * longer makes. Its link opens the whole sample report.
  */
 export function SamplePreview() {
   const more = hero.total - hero.concerns.length;
   return (
-    <Link
-      to={paths.sampleReport}
-      aria-label={`See a sample report: ${hero.address ?? 'a sample Section 32'}`}
-      className="group block rounded-xl border bg-card p-4 shadow-lg transition-shadow hover:shadow-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
-    >
-      <div aria-hidden="true" className="flex flex-col gap-3">
+    <figure aria-label="Sample report preview" className="rounded-xl border bg-card p-4 shadow-lg sm:p-5">
+      <div className="flex flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-0.5">
             <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Sample report</span>
             <span className="break-words font-semibold">{hero.address ?? 'Sample Section 32'}</span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
-              <FileText className="size-3.5" />
+              <FileText aria-hidden="true" className="size-3.5" />
               Section 32 vendor statement
             </span>
           </div>
@@ -41,11 +37,14 @@ export function SamplePreview() {
           {more > 0 ? `${more} more ${more === 1 ? 'concern' : 'concerns'}, ` : ''}
           {hero.checked} {hero.checked === 1 ? 'item' : 'items'} checked and clear
         </span>
-        <span className="flex items-center gap-1 text-sm font-medium text-primary group-hover:underline">
+        <Link
+          to={paths.sampleReport}
+          className="flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Open the full sample report
-          <ArrowRight className="size-4" />
-        </span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
-    </Link>
+    </figure>
   );
 }
