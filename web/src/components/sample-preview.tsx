@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 export function SamplePreview() {
   const more = hero.total - hero.concerns.length;
   return (
-    <figure aria-label="Sample report preview" className="rounded-xl border bg-card p-4 shadow-lg sm:p-5">
+    <figure aria-label="Sample report preview" className="min-w-0 rounded-xl border bg-card p-4 shadow-lg sm:p-5">
       <div className="flex flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-0.5">
@@ -23,12 +23,14 @@ export function SamplePreview() {
               Section 32 vendor statement
             </span>
           </div>
-          {hero.overallRisk ? <RiskBadge level={hero.overallRisk} suffix="overall" /> : null}
+          {hero.overallRisk ? <RiskBadge level={hero.overallRisk} suffix="risk overall" /> : null}
         </div>
         <ul className="flex flex-col gap-2">
           {hero.concerns.map((c) => (
             <li key={c.title} className="flex items-center justify-between gap-3 rounded-md border bg-background px-3 py-2 text-sm">
-              <span className="min-w-0 truncate">{c.title}</span>
+              <span className="min-w-0 truncate" title={c.title}>
+                {c.title}
+              </span>
               {c.severity ? <RiskBadge level={c.severity} /> : null}
             </li>
           ))}

@@ -133,7 +133,7 @@ export function AccuracyReportView({ report }: { report: AccuracyReport }) {
               </tr>
             </thead>
             <tbody>
-              {report.concernKinds.map((k) => (
+              {[...report.concernKinds].sort((a, b) => kindLabel(a.kind).localeCompare(kindLabel(b.kind))).map((k) => (
                 <tr key={k.kind} className="border-t">
                   <th scope="row" className="px-3 py-2 text-left font-normal">
                     {kindLabel(k.kind)}

@@ -7,7 +7,7 @@ import { SamplePreview } from '@/components/sample-preview';
 export function Hero({ onStart }: { onStart: () => void }) {
   return (
     <section className="border-b bg-gradient-to-b from-accent/40 to-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_26rem] lg:py-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-24">
         <div className="flex flex-col gap-6">
           <p className="inline-flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-xs font-medium text-accent-foreground">
             <ShieldCheck aria-hidden="true" className="size-3.5" />

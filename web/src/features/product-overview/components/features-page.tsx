@@ -26,7 +26,7 @@ export function FeaturesPage() {
             </Link>
           </Button>
         </header>
-        <section aria-labelledby="sample-heading" className="grid items-center gap-6 rounded-lg border bg-accent/30 p-6 lg:grid-cols-[1fr_26rem]">
+        <section aria-labelledby="sample-heading" className="grid grid-cols-[minmax(0,1fr)] items-center gap-6 rounded-lg border bg-accent/30 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="flex flex-col gap-3">
             <h2 id="sample-heading" className="text-xl font-semibold tracking-tight">
               See a real report first
