@@ -34,6 +34,11 @@ describe('/ (home)', () => {
     expect(await landingHeading()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /start free trial/i })).toBeInTheDocument();
+    // The hero's picture: the sample report's top, leading to the whole of it (issue 27).
+    const preview = screen.getByRole('figure', { name: 'Sample report preview' });
+    expect(preview).toHaveTextContent('27 Quenda Rise, Castlemaine VIC 3450');
+    expect(within(preview).getByRole('link', { name: 'Open the full sample report' })).toHaveAttribute('href', '/sample-report');
+    expect(screen.getByRole('link', { name: 'See a sample report' })).toHaveAttribute('href', '/sample-report');
   });
 
   it('shows the landing page when the auth call fails for another reason', async () => {
