@@ -26,6 +26,8 @@ const TASKS = {
   build: ['pnpm', 'exec', 'turbo', 'run', 'build'],
   typecheck: ['pnpm', 'exec', 'turbo', 'run', 'typecheck'],
   bench: ['pnpm', '--filter', '@doco/bench', 'bench'],
+  // The engine's accuracy on the held-out labelled documents, written for the web's Accuracy page.
+  eval: ['node', 'packages/analysis/scripts/eval-accuracy.ts'],
   doco: ['node', 'infra/launcher/doco.ts'],
   install: null,
 };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { firstLoadReport } from './build/first-load-report.ts';
+import { sampleReport } from './build/sample-report/plugin.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,7 +9,7 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstLoadReport()],
+  plugins: [react(), tailwindcss(), firstLoadReport(), sampleReport()],
   resolve: {
     alias: { '@': srcDir },
   },

@@ -173,7 +173,11 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await page.goto(link.href);
     await page.getByRole('status').getByText('Email verified successfully! You can now log in.').waitFor();
     await expectNoSeriousA11y('verify email');
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
+    // A second click on the same link (issue 27): already verified, with the way to sign in.
+    await page.goto(link.href);
+    await page.getByRole('status').getByText('Your email is already verified').waitFor();
+    await expectNoSeriousA11y('verify email, second click');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
 
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
@@ -181,7 +185,8 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await signIn.getByRole('button', { name: 'Sign In' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText(`Welcome back, ${buyer.firstName} ${buyer.lastName}.`).waitFor();
+    // The account's first sign-in: 'Welcome', not 'Welcome back' (issue 27).
+    await page.getByText(`Welcome, ${buyer.firstName} ${buyer.lastName}.`).waitFor();
     const credits = creditsBanner(page);
     await credits.getByText('1 credit available', { exact: true }).waitFor();
     await credits.getByText('Includes 1 free credit', { exact: true }).waitFor();
@@ -204,7 +209,7 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
       await detailsPanel(page).getByRole('button', { name: 'Start Analysis' }).click();
       await toast(page, 'Document uploaded successfully', 'Analysis is now processing...');
       const panel = detailsPanel(page);
-      await panel.getByRole('heading', { name: 'Analyzing Document...' }).waitFor();
+      await panel.getByRole('heading', { name: 'Analysing Document...' }).waitFor();
       const bar = panel.getByRole('progressbar', { name: 'Analysis progress' });
       await page.waitForFunction(
         (el) => el?.getAttribute('aria-valuetext') === 'Waiting in the queue: 0%',

@@ -32,10 +32,10 @@ describe('the web app served by the gateway', () => {
     await page.close();
   });
 
-  it('shows the 404 card for an unknown path', async () => {
+  it('shows the 404 card for an unknown path, with a 404 status', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.baseUrl}/nope`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     expect(await a11y.scan(page, '404 page')).toEqual([]);
     await page.close();

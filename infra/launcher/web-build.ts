@@ -14,11 +14,15 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds web/ when dist is missing or older than any source file (so a second start is quick). */
+/**
+ * Builds web/ when dist is missing or older than any source file (so a second start is quick). The
+ * engine's sources count too: the public sample report is analysed by it when the web is built.
+ */
 export function buildWebIfStale(log: (m: string) => void) {
   const web = join(repoRoot, 'web');
   const index = join(web, 'dist', 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(web)) return;
+  const newest = Math.max(newestMtime(web), newestMtime(join(repoRoot, 'packages', 'analysis', 'src')));
+  if (existsSync(index) && statSync(index).mtimeMs >= newest) return;
   log('building the web app');
   // Always a production bundle: under vitest (NODE_ENV=test) Vite would otherwise ship React's
   // development build, which `npm start` then serves as it is.

@@ -18,3 +18,4 @@ export * from './api/admin.ts';
 export * from './cost-totals.ts';
 export * from './api/document-view.ts';
 export * from './api/error-reports.ts';
+export * from './web-pages.ts';

@@ -20,8 +20,8 @@ function addWeekdays(from: string, count: number): string {
 }
 
 const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "2026-03-14" -> "14 Mar 2026". */
-const formatDay = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+/** "2026-03-14" -> "14 Mar 2026": the product's one date style (the web's formatDate, the PDF report). */
+export const formatDay = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 
 /** The engine's "(the contract date is 13 Mar 2026)" at the end of a basis counted from the document's own contract date. */
 const FROM_CONTRACT_DATE = /\s*\(the contract date is [^)]*\)\s*$/;

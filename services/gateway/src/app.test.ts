@@ -34,9 +34,15 @@ describe('health and the web app', () => {
     expect(asset.body).toBe('console.log("doco")');
   });
 
-  it('hands unknown pages to the client router (its 404 card) but answers unknown API paths with JSON 404', async () => {
+  it('serves the app for its pages (200), its 404 card for any other address (404), and JSON 404 for unknown API paths', async () => {
+    for (const url of ['/features', '/sample-report', '/accuracy?x=1', '/reports/5e0c2b1a-0000-4000-8000-000000000001']) {
+      const known = await gateway.app.inject(url);
+      expect(known.statusCode, url).toBe(200);
+      expect(known.body).toContain('<div id="root">');
+    }
     const page = await gateway.app.inject('/nope');
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
     const api = await gateway.app.inject('/api/nope');
     expect(api.statusCode).toBe(404);

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WEB_PAGES } from '@doco/contracts';
+import type { RouteObject } from 'react-router';
 import { footerLinks } from '@/config/paths';
+import { pageTitle, type RouteHandle, routes } from './router.tsx';
 import { setLoggedOutFlag } from '@/lib/auth';
 import { mockFetch, mockPendingFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -31,6 +34,11 @@ describe('/ (home)', () => {
     expect(await landingHeading()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /start free trial/i })).toBeInTheDocument();
+    // The hero's picture: the sample report's top, leading to the whole of it (issue 27).
+    const preview = screen.getByRole('figure', { name: 'Sample report preview' });
+    expect(preview).toHaveTextContent('27 Quenda Rise, Castlemaine VIC 3450');
+    expect(within(preview).getByRole('link', { name: 'Open the full sample report' })).toHaveAttribute('href', '/sample-report');
+    expect(screen.getByRole('link', { name: 'See a sample report' })).toHaveAttribute('href', '/sample-report');
   });
 
   it('shows the landing page when the auth call fails for another reason', async () => {
@@ -64,6 +72,8 @@ describe('/ (home)', () => {
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/features',
+      '/sample-report',
+      '/accuracy',
       '/help-centre',
       '/contact-us',
       '/privacy-policy',
@@ -128,6 +138,8 @@ describe('public routes', () => {
     ['/help-centre', 'Help Centre'],
     ['/contact-us', 'Contact Us'],
     ['/features', 'Features'],
+    ['/sample-report', 'Sample report'],
+    ['/accuracy', 'Accuracy'],
     ['/admin/login', 'Admin Login'],
     ['/admin/dashboard', 'Admin Dashboard'],
   ])('%s renders for a visitor without asking for the user', async (path, heading) => {
@@ -153,5 +165,46 @@ describe('unknown paths', () => {
     await userEvent.click(await screen.findByRole('link', { name: /home/i }));
     expect(router.state.location.pathname).toBe('/');
     expect(await landingHeading()).toBeInTheDocument();
+  });
+});
+
+const pages = (routes[0]?.children ?? []) as RouteObject[];
+
+describe('the route table', () => {
+  it('has exactly the pages the gateway serves with 200 (WEB_PAGES); any other address is its 404', () => {
+    const paths = pages.map((r) => r.path).filter((p) => p !== '*');
+    expect([...paths].sort()).toEqual([...WEB_PAGES].sort());
+    expect(pages.at(-1)?.path).toBe('*');
+  });
+
+  it('gives every route its own title', () => {
+    const titles = pages.map((r) => (r.handle as RouteHandle | undefined)?.title);
+    expect(titles.every((t) => typeof t === 'string' && t.length > 0)).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each([
+    ['/', 'Doco — property document risk reports'],
+    ['/features', 'Features — Doco'],
+    ['/accuracy', 'Accuracy — Doco'],
+    ['/nope', 'Page not found — Doco'],
+  ])('%s sets the browser tab to "%s"', async (path, title) => {
+    signedOut();
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(pageTitle('Help Centre')).toBe('Help Centre — Doco');
+  });
+});
+
+describe('skip link', () => {
+  it.each(['/', '/features', '/nope'])('on %s, the first Tab reaches "Skip to main content", which leads to the main region', async (path) => {
+    signedOut();
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main.id).toBe('main-content');
   });
 });

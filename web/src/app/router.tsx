@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, ScrollRestoration } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, ScrollRestoration, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -7,10 +7,36 @@ import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { usePageViews } from './use-page-views.ts';
 
+/** A route's own name for the browser tab (`handle.title`); the site's name follows it. */
+export type RouteHandle = { title: string };
+export const SITE_TITLE = 'Doco — property document risk reports';
+export const pageTitle = (title: string) => (title === SITE_TITLE ? title : `${title} — Doco`);
+
+function usePageTitle() {
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? SITE_TITLE;
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 function RootLayout() {
   usePageViews();
+  usePageTitle();
   return (
     <>
+      <SkipLink />
       <Outlet />
       <ScrollRestoration />
     </>
@@ -39,28 +65,30 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.home, element: <HomeRoute />, handle: { title: SITE_TITLE } },
       // A report's own address: the dashboard with that analysis open (the landing page when signed out).
-      { path: paths.reportPattern, element: <HomeRoute /> },
-      { path: paths.subscription, ...page(() => import('@/features/subscription/components/subscription-page'), 'SubscriptionPage', signedIn) },
-      { path: paths.changePassword, ...page(() => import('@/features/auth-recovery/components/change-password-page'), 'ChangePasswordPage', signedIn) },
-      { path: paths.profile, ...page(() => import('@/features/account/components/profile-page'), 'ProfilePage', signedIn) },
-      { path: paths.verifyEmail, ...page(() => import('@/features/auth-recovery/components/verify-email-page'), 'VerifyEmailPage') },
-      { path: paths.resendVerification, ...page(() => import('@/features/auth-recovery/components/resend-verification-page'), 'ResendVerificationPage') },
-      { path: paths.forgotPassword, ...page(() => import('@/features/auth-recovery/components/forgot-password-page'), 'ForgotPasswordPage') },
-      { path: paths.resetPassword, ...page(() => import('@/features/auth-recovery/components/reset-password-page'), 'ResetPasswordPage') },
-      { path: paths.privacyPolicy, ...page(() => import('@/features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage') },
-      { path: paths.termsOfService, ...page(() => import('@/features/legal/components/terms-of-service-page'), 'TermsOfServicePage') },
-      { path: paths.security, ...page(() => import('@/features/legal/components/security-page'), 'SecurityPage') },
-      { path: paths.disclaimer, ...page(() => import('@/features/legal/components/disclaimer-page'), 'DisclaimerPage') },
-      { path: paths.helpCentre, ...page(() => import('@/features/help-centre/components/help-centre-page'), 'HelpCentrePage') },
-      { path: paths.contactUs, ...page(() => import('@/features/contact/components/contact-page'), 'ContactPage') },
-      { path: paths.features, ...page(() => import('@/features/product-overview/components/features-page'), 'FeaturesPage') },
+      { path: paths.reportPattern, element: <HomeRoute />, handle: { title: 'Report' } },
+      { path: paths.subscription, handle: { title: 'Subscription' }, ...page(() => import('@/features/subscription/components/subscription-page'), 'SubscriptionPage', signedIn) },
+      { path: paths.changePassword, handle: { title: 'Change password' }, ...page(() => import('@/features/auth-recovery/components/change-password-page'), 'ChangePasswordPage', signedIn) },
+      { path: paths.profile, handle: { title: 'Profile' }, ...page(() => import('@/features/account/components/profile-page'), 'ProfilePage', signedIn) },
+      { path: paths.verifyEmail, handle: { title: 'Verify your email' }, ...page(() => import('@/features/auth-recovery/components/verify-email-page'), 'VerifyEmailPage') },
+      { path: paths.resendVerification, handle: { title: 'Resend verification email' }, ...page(() => import('@/features/auth-recovery/components/resend-verification-page'), 'ResendVerificationPage') },
+      { path: paths.forgotPassword, handle: { title: 'Forgot password' }, ...page(() => import('@/features/auth-recovery/components/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: paths.resetPassword, handle: { title: 'Reset password' }, ...page(() => import('@/features/auth-recovery/components/reset-password-page'), 'ResetPasswordPage') },
+      { path: paths.privacyPolicy, handle: { title: 'Privacy Policy' }, ...page(() => import('@/features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage') },
+      { path: paths.termsOfService, handle: { title: 'Terms of Service' }, ...page(() => import('@/features/legal/components/terms-of-service-page'), 'TermsOfServicePage') },
+      { path: paths.security, handle: { title: 'Security' }, ...page(() => import('@/features/legal/components/security-page'), 'SecurityPage') },
+      { path: paths.disclaimer, handle: { title: 'Disclaimer' }, ...page(() => import('@/features/legal/components/disclaimer-page'), 'DisclaimerPage') },
+      { path: paths.helpCentre, handle: { title: 'Help Centre' }, ...page(() => import('@/features/help-centre/components/help-centre-page'), 'HelpCentrePage') },
+      { path: paths.contactUs, handle: { title: 'Contact Us' }, ...page(() => import('@/features/contact/components/contact-page'), 'ContactPage') },
+      { path: paths.sampleReport, handle: { title: 'Sample report' }, ...page(() => import('@/features/analysis/components/sample/sample-report-page'), 'SampleReportPage') },
+      { path: paths.accuracy, handle: { title: 'Accuracy' }, ...page(() => import('@/features/accuracy/components/accuracy-page'), 'AccuracyPage') },
+      { path: paths.features, handle: { title: 'Features' }, ...page(() => import('@/features/product-overview/components/features-page'), 'FeaturesPage') },
       // The admin portal is its own chunk: a visitor's first load does not carry it.
-      { path: paths.adminLogin, ...page(() => import('@/features/admin/components/admin-login-page'), 'AdminLoginPage') },
+      { path: paths.adminLogin, handle: { title: 'Admin sign-in' }, ...page(() => import('@/features/admin/components/admin-login-page'), 'AdminLoginPage') },
       // No client-side guard: the server rejects the admin calls without an admin session.
-      { path: paths.adminDashboard, ...page(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage') },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.adminDashboard, handle: { title: 'Admin dashboard' }, ...page(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage') },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
   },
 ];

@@ -17,6 +17,10 @@ export const paths = {
   helpCentre: '/help-centre',
   contactUs: '/contact-us',
   features: '/features',
+  /** A real report of a sample pack, open to anyone (issue 27). */
+  sampleReport: '/sample-report',
+  /** The engine's measured accuracy on held-out documents (issue 27). */
+  accuracy: '/accuracy',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   /** One analysis's report on the dashboard (issue 26): survives a reload and the Back button. */
@@ -29,6 +33,8 @@ export const reportPath = (analysisId: string) => `/reports/${encodeURIComponent
 /** Links in the public footer, in the order the spec lists them. */
 export const footerLinks = [
   { label: 'Features', to: paths.features },
+  { label: 'Sample report', to: paths.sampleReport },
+  { label: 'Accuracy', to: paths.accuracy },
   { label: 'Help Centre', to: paths.helpCentre },
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'Privacy Policy', to: paths.privacyPolicy },

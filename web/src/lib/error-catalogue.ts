@@ -16,7 +16,7 @@ export const TEXTS = {
   noCredits: 'No credits available. Choose a subscription plan or pay-as-you-go to continue.',
   analysisNotFound: 'No analysis found for this document. Please run a new analysis.',
   analysisLoadFailed: 'Failed to load analysis results. Please try again.',
-  analysisFailed: 'We encountered an error while analyzing your document.',
+  analysisFailed: 'We encountered an error while analysing your document.',
 } as const;
 
 /** Retries of an analysis load after the first failure, except for a 404. */

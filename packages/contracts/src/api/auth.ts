@@ -66,6 +66,10 @@ export const verifyEmailQuery = z.object({
 });
 export type VerifyEmailQuery = z.infer<typeof verifyEmailQuery>;
 
+/** A verification link's answer: `alreadyVerified` when the link was used before (a second click, issue 27). */
+export const verifyEmailResponse = z.object({ message: z.string(), alreadyVerified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
 export const resendVerificationRequest = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailAddress()),
 });

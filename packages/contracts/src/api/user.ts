@@ -14,5 +14,7 @@ export const publicUser = z.object({
   subscriptionPlan: subscriptionPlan.nullable(),
   subscriptionStatus: z.string().nullable(),
   createdAt: z.string(),
+  /** True in the session of the account's first sign-in ('Welcome', not 'Welcome back'; issue 27). */
+  firstSignIn: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -41,6 +41,8 @@ export interface UsersTable {
   subscriptionStatus: Generated<string>;
   subscriptionCurrentPeriodStart: Timestamp | null;
   subscriptionCurrentPeriodEnd: Timestamp | null;
+  /** Issue 27: when the account first signed in (null until then): 'Welcome' on that sign-in, 'Welcome back' after. */
+  firstSignedInAt: Timestamp | null;
   freeCreditsUsed: Generated<number>;
   subscriptionCredits: Generated<number>;
   subscriptionCreditsUsed: Generated<number>;

@@ -128,7 +128,12 @@ describe('reminder mails', () => {
 
     const cooling = await job(id, 'cooling-off-ends');
     expect(await cooling?.getState()).toBe('delayed');
-    expect(cooling?.data).toMatchObject({ template: 'key-date-reminder', to: owner.user.email, data: { label: 'Cooling-off ends' } });
+    expect(cooling?.data).toMatchObject({
+      template: 'key-date-reminder',
+      to: owner.user.email,
+      // The report's own address, and the product's one date style ("13 Mar 2026").
+      data: { label: 'Cooling-off ends', link: expect.stringMatching(new RegExp(`/reports/${id}$`)), date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/) },
+    });
     // Sent two days before the date (9 am AEST), so at least a week from now.
     expect(cooling!.timestamp + cooling!.delay).toBeGreaterThan(Date.now() + 7 * 86_400_000);
     expect(await job(id, 'contract-date')).toBeDefined();

@@ -18,6 +18,8 @@ declare module 'fastify' {
     touchedAt?: number;
     /** When this session id was issued (ms): refused if the account's `sessions_valid_after` is later. */
     issuedAt?: number;
+    /** This is the account's first sign-in (issue 27: the dashboard says 'Welcome', not 'Welcome back'). */
+    firstSignIn?: boolean;
     /** Its row was written: saving it again updates that row and never inserts one (store.ts). */
     stored?: true;
   }

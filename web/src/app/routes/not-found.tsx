@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-background px-4">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none flex min-h-dvh items-center justify-center bg-background px-4">
       <Card className="w-full max-w-md">
         <CardHeader className="flex-row items-center gap-2">
           <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-destructive" />

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 /** Shown when a screen throws while rendering, instead of a blank page. */
 export function RouteError() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-background px-4">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none flex min-h-dvh items-center justify-center bg-background px-4">
       <Card className="w-full max-w-md" role="alert">
         <CardHeader className="flex-row items-center gap-2">
           <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-destructive" />

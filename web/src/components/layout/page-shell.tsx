@@ -7,7 +7,7 @@ export function PageShell({ children, headerActions }: { children: ReactNode; he
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader actions={headerActions} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
       <SiteFooter />
     </div>
   );

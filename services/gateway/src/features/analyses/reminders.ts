@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { KEY_DATE_KINDS, type KeyDate } from '@doco/contracts';
 import type { Producer } from '@doco/queue';
+import { formatDay } from '@doco/key-dates';
 
 // Opt-in reminder mails (issue 17): one delayed job on the email queue per dated key date, sent at
 // 9 am Australian Eastern Standard Time two days before it. A job's id is the analysis and the date's
@@ -52,10 +53,11 @@ export async function scheduleReminders(
         data: {
           ...(input.firstName ? { firstName: input.firstName } : {}),
           label: item.label,
-          date: new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+          date: formatDay(item.date),
           documentName: input.documentName,
           basis: item.basis,
-          link: `${ctx.publicBase}/dashboard`,
+          // The report itself (there is no /dashboard page: '/' is the dashboard).
+          link: `${ctx.publicBase}/reports/${encodeURIComponent(input.analysisId)}`,
           unsubscribe,
         },
       },

@@ -18,7 +18,7 @@ export async function accountRoutes(scope: FastifyInstance, { db, users, emails 
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/auth/user', { schema: { response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(currentUser(request)),
+    toPublicUser(currentUser(request), request.session),
   );
 
   app.post(

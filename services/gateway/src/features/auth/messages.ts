@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 export const MESSAGES = {
   registered: 'Please check your email to verify your account.',
   emailVerified: 'Email verified successfully! You can now log in.',
+  alreadyVerified: 'Your email is already verified. You can sign in.',
   verificationResent: 'If an account with this email is waiting for verification, a new verification link is on its way.',
   loggedOut: 'Logged out successfully',
   resetRequested: 'If an account exists for this email, a password reset link is on its way.',

@@ -56,7 +56,7 @@ describe('register -> verify -> login -> user -> logout', () => {
     const verified = await gateway.app.inject(`/api/auth/verify-email?token=${token}`);
     bodies.push(verified.body);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ message: 'Email verified successfully! You can now log in.' });
+    expect(verified.json()).toEqual({ message: 'Email verified successfully! You can now log in.', alreadyVerified: false });
 
     const signedIn = await login(email.toUpperCase(), PASSWORD);
     bodies.push(signedIn.body);
@@ -77,6 +77,7 @@ describe('register -> verify -> login -> user -> logout', () => {
       subscriptionPlan: 'free',
       subscriptionStatus: 'active',
       createdAt: stored?.createdAt.toISOString(),
+      firstSignIn: true,
     });
 
     const out = await gateway.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: sessionCookieOf(signedIn) } });
@@ -143,14 +144,35 @@ describe('registration rules', () => {
 });
 
 describe('email verification', () => {
-  it('works once: the second use of a link fails', async () => {
+  it('a second click on the same link says the email is already verified', async () => {
     const email = newEmail();
     await register(person(email));
     const token = tokenOf(await lastEmail(gateway, email, 'verify-email'));
-    expect((await gateway.app.inject(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
+    expect((await gateway.app.inject(`/api/auth/verify-email?token=${token}`)).json()).toMatchObject({ alreadyVerified: false });
     const again = await gateway.app.inject(`/api/auth/verify-email?token=${token}`);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This verification link is invalid or has expired.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Your email is already verified. You can sign in.', alreadyVerified: true });
+    // Even after the link's 24 hours, a used link still says so; it signs no one in.
+    await gateway.deps.db.updateTable('users').set({ verificationTokenExpiry: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    const later = await gateway.app.inject(`/api/auth/verify-email?token=${token}`);
+    expect(later.json()).toMatchObject({ alreadyVerified: true });
+    expect(later.cookies).toEqual([]);
+  });
+
+  it("marks only the account's first sign-in as first, in that session alone", async () => {
+    const email = newEmail();
+    await register(person(email));
+    await gateway.app.inject(`/api/auth/verify-email?token=${tokenOf(await lastEmail(gateway, email, 'verify-email'))}`);
+    const first = await login(email, PASSWORD);
+    expect(first.json()).toMatchObject({ firstSignIn: true });
+    const firstMe = await gateway.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(first) } });
+    expect(firstMe.json()).toMatchObject({ firstSignIn: true });
+    expect((await userRow(email))?.firstSignedInAt).toBeInstanceOf(Date);
+
+    const second = await login(email, PASSWORD);
+    expect(second.json()).toMatchObject({ firstSignIn: false });
+    const secondMe = await gateway.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(second) } });
+    expect(secondMe.json()).toMatchObject({ firstSignIn: false });
   });
 
   it('refuses an expired link (24 hours)', async () => {

@@ -1,4 +1,4 @@
-import { formTokenResponse, messageResponse, registerRequest, resendVerificationRequest, verifyEmailQuery } from '@doco/contracts';
+import { formTokenResponse, messageResponse, registerRequest, resendVerificationRequest, verifyEmailQuery, verifyEmailResponse } from '@doco/contracts';
 import { badRequest } from '../../errors.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
@@ -53,11 +53,12 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase,
 
   app.get(
     '/api/auth/verify-email',
-    { schema: { querystring: verifyEmailQuery, response: { 200: messageResponse } } },
+    { schema: { querystring: verifyEmailQuery, response: { 200: verifyEmailResponse } } },
     async (request) => {
-      const verified = await users.verifyEmail(hashToken(request.query.token));
-      if (!verified) throw badVerificationLink();
-      return { message: MESSAGES.emailVerified };
+      const outcome = await users.verifyEmail(hashToken(request.query.token));
+      if (!outcome) throw badVerificationLink();
+      if (outcome === 'already') return { message: MESSAGES.alreadyVerified, alreadyVerified: true };
+      return { message: MESSAGES.emailVerified, alreadyVerified: false };
     },
   );
 

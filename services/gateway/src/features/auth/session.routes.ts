@@ -35,9 +35,12 @@ export function sessionRoutes(app: ZodApp, { users, signInFailures }: AuthContex
       if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerified) throw emailNotVerified();
 
-      await signIn(request, user.id, Date.now(), user.sessionsValidAfter);
+      const now = Date.now();
+      const firstSignIn = user.firstSignedInAt === null && (await users.markFirstSignIn(user.id, new Date(now)));
+      await signIn(request, user.id, now, user.sessionsValidAfter);
+      if (firstSignIn) request.session.firstSignIn = true;
       app.deviceCookies.remember(request, reply, user.id);
-      return toPublicUser(user);
+      return toPublicUser(user, request.session);
     },
   );
 

@@ -52,17 +52,32 @@ export function createUsersRepository(db: Kysely<Database>, changed: (userId: st
       changed(userId);
     },
 
-    /** Marks the email verified and spends the token; undefined when it is unknown, used or expired. */
-    async verifyEmail(tokenHash: string, trx: Kysely<Database> = db) {
+    /**
+     * Marks the email verified; 'already' when the link was used before (its hash is kept after use, so a
+     * second click can say so: it grants nothing), undefined when it is unknown or expired.
+     */
+    async verifyEmail(tokenHash: string, trx: Kysely<Database> = db): Promise<'verified' | 'already' | undefined> {
       const row = await trx
         .updateTable('users')
-        .set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null })
+        .set({ emailVerified: true, verificationTokenExpiry: null })
         .where('verificationToken', '=', tokenHash)
+        .where('emailVerified', '=', false)
         .where('verificationTokenExpiry', '>', new Date())
         .returning(['id'])
         .executeTakeFirst();
-      if (row) changed(row.id);
-      return row;
+      if (row) {
+        changed(row.id);
+        return 'verified';
+      }
+      const used = await trx.selectFrom('users').select('id').where('verificationToken', '=', tokenHash).where('emailVerified', '=', true).executeTakeFirst();
+      return used ? 'already' : undefined;
+    },
+
+    /** Records the account's first sign-in; true when this is it (a later or concurrent one finds it set). */
+    async markFirstSignIn(userId: string, at: Date, trx: Kysely<Database> = db): Promise<boolean> {
+      const row = await trx.updateTable('users').set({ firstSignedInAt: at }).where('id', '=', userId).where('firstSignedInAt', 'is', null).returning(['id']).executeTakeFirst();
+      if (row) changed(userId);
+      return row !== undefined;
     },
 
     async setResetToken(userId: string, tokenHash: string, expiry: Date, trx: Kysely<Database> = db) {

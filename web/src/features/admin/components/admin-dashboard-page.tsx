@@ -61,7 +61,7 @@ export function AdminDashboardPage() {
 
   if (probe.error instanceof ApiError && probe.error.status === 401) {
     return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center">
         <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
         <p role="alert">You are not signed in as an administrator, or your session has ended.</p>
         <Button asChild>
@@ -92,7 +92,7 @@ export function AdminDashboardPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
         {changing ? <ChangePasswordDialog onClose={() => setChanging(false)} /> : null}
         <Tabs defaultValue="overview">
           <TabsList className="h-auto flex-wrap">

@@ -39,7 +39,7 @@ export function AdminLoginPage() {
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle as="h1" className="flex items-center gap-2 text-2xl">

@@ -17,7 +17,8 @@ export function hiddenItemsQueryOptions(analysisId: string) {
   });
 }
 
-export const useHiddenItems = (analysisId: string) => useQuery(hiddenItemsQueryOptions(analysisId));
+/** `enabled: false` for a read-only report (the public sample): nothing is asked of the server. */
+export const useHiddenItems = (analysisId: string, enabled = true) => useQuery({ ...hiddenItemsQueryOptions(analysisId), enabled });
 
 /** POST /api/analyses/{id}/error-reports; the answer carries the hidden items (the report may hide its item). */
 export function useReportError(analysisId: string) {

@@ -50,7 +50,7 @@ describe('<AnalysisResults /> polling (spec-core §4, §9)', () => {
     const fetchMock = mockFetch(() => ({ status: 200, body: replies.shift() ?? analysisResponse() }));
     renderResults();
 
-    expect(await screen.findByText('Analyzing Document...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysing Document...')).toBeInTheDocument();
     expect(screen.getByText('Reading scanned pages')).toBeInTheDocument();
     expect(screen.getByText('35%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
@@ -78,7 +78,7 @@ describe('<AnalysisResults /> polling (spec-core §4, §9)', () => {
 
     expect(await screen.findByText('Waiting in the queue')).toBeInTheDocument();
     await advance(ANALYSIS_POLL_MS);
-    expect(await screen.findByText('We encountered an error while analyzing your document.')).toBeInTheDocument();
+    expect(await screen.findByText('We encountered an error while analysing your document.')).toBeInTheDocument();
     expect(screen.getByText('The PDF has no readable text.')).toBeInTheDocument();
 
     await advance(ANALYSIS_POLL_MS * 5);

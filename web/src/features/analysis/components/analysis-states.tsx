@@ -1,3 +1,4 @@
+import { ANALYSIS_TIME_SENTENCE } from '@/config/site';
 import type { AnalysisSummary } from '@doco/contracts';
 import { CircleAlert, FileClock, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -40,8 +41,8 @@ export function AnalysisProcessing({ analysis }: { analysis: Pick<AnalysisSummar
     <StateCard>
       <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-primary" />
       <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">Analyzing Document...</h2>
-        <p className="text-sm text-muted-foreground">This usually takes a minute or two. You can leave this page and come back.</p>
+        <h2 className="text-xl font-semibold">Analysing Document...</h2>
+        <p className="text-sm text-muted-foreground">{ANALYSIS_TIME_SENTENCE} You can leave this page and come back.</p>
       </div>
       <div className="flex w-full max-w-md flex-col gap-2">
         <Progress value={analysis.progress} aria-label="Analysis progress" getValueLabel={(v) => `${label}: ${v}%`} />

@@ -1,22 +1,6 @@
-import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import type { Tone } from '@/components/ui/tone-badge';
 
-export type RiskLevel = ComprehensivePropertyAnalysisDto['buyerSummary']['overallRisk'];
-
-/** Guide: low green, medium amber, high red, critical deep red — always with the word. */
-export const RISK_TONES: Record<RiskLevel, Tone> = {
-  low: 'green',
-  medium: 'yellow',
-  high: 'red',
-  critical: 'darkred',
-};
-
-export const RISK_LABELS: Record<RiskLevel, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+export { RISK_LABELS, RISK_TONES, type RiskLevel } from '@/lib/risk-levels';
 
 /** Register search status badge: green active, red dissolved, yellow dormant, blue otherwise. */
 export function companyStatusTone(status: string): Tone {

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@doco/contracts';
+import { verifyEmailResponse } from '@doco/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
@@ -13,7 +13,8 @@ export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [VERIFY_EMAIL_PATH, token],
-    queryFn: () => apiJson<MessageResponse | null>('GET', `${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`),
+    // An older gateway answers without `alreadyVerified`: a plain success.
+    queryFn: async () => verifyEmailResponse.parse({ alreadyVerified: false, ...(await apiJson<object>('GET', `${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`)) }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

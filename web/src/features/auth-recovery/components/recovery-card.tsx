@@ -15,7 +15,7 @@ export function RecoveryCard({ title, description, icon, children }: RecoveryCar
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <Card className="w-full max-w-md">
           <CardHeader>
             {icon ? <div className="mb-1">{icon}</div> : null}

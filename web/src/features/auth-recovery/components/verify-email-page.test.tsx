@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -54,6 +55,17 @@ describe('/verify-email', () => {
     expect(await screen.findByText('Sign in to your account or create a new one')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(VERIFY_REDIRECT_MS).toBe(3000);
+  });
+
+  it('a second click on a used link says the email is already verified and offers sign-in, with no error', async () => {
+    api(() => ({ status: 200, body: { message: 'Your email is already verified. You can sign in.', alreadyVerified: true } }));
+    const { router } = renderApp('/verify-email?token=used');
+    expect(await screen.findByText('Your email is already verified')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/couldn't verify/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("spends the token with one request under StrictMode (the remount shares the first call)", async () => {

@@ -24,7 +24,8 @@ export function VerifyEmailPage() {
   const token = params.get('token') || null;
   const verification = useVerifyEmail(token);
   const navigate = useNavigate();
-  const verified = verification.isSuccess;
+  const verified = verification.isSuccess && !verification.data.alreadyVerified;
+  const already = verification.isSuccess && verification.data.alreadyVerified;
 
   useEffect(() => {
     if (!verified) return;
@@ -39,6 +40,19 @@ export function VerifyEmailPage() {
           <Spinner label="Verifying your email" />
           <p className="text-sm text-muted-foreground">Verifying your email...</p>
         </div>
+      </RecoveryCard>
+    );
+  }
+
+  // A second click on the link (issue 27): nothing went wrong, the buyer only needs to sign in.
+  if (already) {
+    return (
+      <RecoveryCard title="Verify Your Email" icon={<CircleCheck aria-hidden="true" className="size-10 text-risk-low" />}>
+        <div role="status" className="flex flex-col gap-1">
+          <p className="font-medium">Your email is already verified</p>
+          <p className="text-sm text-muted-foreground">This link was used before. You can sign in.</p>
+        </div>
+        <BackToLogin label="Sign in" variant="default" />
       </RecoveryCard>
     );
   }

@@ -34,7 +34,7 @@ export function AuthScreen({ onClose, initialTab = 'signin' }: AuthScreenProps) 
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <Card className="relative w-full max-w-md">
           <Button variant="ghost" size="icon" className="absolute right-2 top-2" aria-label="Close" onClick={leave}>
             <X aria-hidden="true" />

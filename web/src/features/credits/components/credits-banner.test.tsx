@@ -37,7 +37,8 @@ describe('<CreditsBanner />', () => {
     const region = await banner();
     expect(region).toHaveAttribute('data-tone', 'red');
     expect(screen.getByTestId('credits-total')).toHaveTextContent('0 credits available');
-    expect(screen.getByText('Includes 0 free credits')).toBeInTheDocument();
+    // Nothing to say of 0 free credits.
+    expect(region).not.toHaveTextContent(/free credit/);
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free Plan');
     expect(screen.getByRole('link', { name: 'Get credits' })).toHaveAttribute('href', '/subscription?tab=plans');
   });
@@ -50,9 +51,11 @@ describe('<CreditsBanner />', () => {
     expect(screen.getByText('Includes 1 free credit')).toBeInTheDocument();
   });
 
-  it('is yellow at two credits', async () => {
+  it('is yellow at two credits, and on a paid plan with no free credit left never says "Includes 0 free credits"', async () => {
     credits(0, 2, 'monthly');
-    expect(await banner()).toHaveAttribute('data-tone', 'yellow');
+    const region = await banner();
+    expect(region).toHaveAttribute('data-tone', 'yellow');
+    expect(region).not.toHaveTextContent(/free credit/);
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Monthly');
   });
 
@@ -62,6 +65,7 @@ describe('<CreditsBanner />', () => {
     expect(region).toHaveAttribute('data-tone', 'green');
     expect(screen.getByTestId('credits-total')).toHaveTextContent('6 credits available');
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Semi-Annually');
+    expect(region).toHaveTextContent('Includes 1 free credit and 5 plan credits');
     expect(screen.queryByRole('link', { name: /credits|top up/i })).not.toBeInTheDocument();
   });
 

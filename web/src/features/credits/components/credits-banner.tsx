@@ -8,7 +8,7 @@ import { useCredits } from '../api/get-credits.ts';
 import {
   creditsAvailableText,
   creditsTone,
-  freeCreditsText,
+  creditsMadeOfText,
   LOW_CREDIT_THRESHOLD,
   planLabel,
   totalCredits,
@@ -47,6 +47,7 @@ export function CreditsBanner() {
 
   const total = totalCredits(data);
   const tone = creditsTone(total);
+  const madeOf = creditsMadeOfText(data);
   return (
     <section
       aria-label="Credits"
@@ -59,7 +60,7 @@ export function CreditsBanner() {
           <p className="font-semibold" data-testid="credits-total">
             {creditsAvailableText(total)}
           </p>
-          <p className="text-sm text-muted-foreground">Includes {freeCreditsText(data.freeCreditsRemaining)}</p>
+          {madeOf ? <p className="text-sm text-muted-foreground">{madeOf}</p> : null}
         </div>
       </div>
       <div className="flex items-center gap-3">

@@ -21,6 +21,14 @@ export function freeCreditsText(free: number): string {
   return plural(free, 'free credit', 'free credits');
 }
 
+/** What the total is made of, or null when there are no free credits left to name (issue 27: never "Includes 0 free credits"). */
+export function creditsMadeOfText(credits: Pick<Credits, 'freeCreditsRemaining' | 'subscriptionCreditsRemaining'>): string | null {
+  const free = Math.max(0, credits.freeCreditsRemaining);
+  if (free === 0) return null;
+  const plan = Math.max(0, credits.subscriptionCreditsRemaining);
+  return plan > 0 ? `Includes ${freeCreditsText(free)} and ${plural(plan, 'plan credit', 'plan credits')}` : `Includes ${freeCreditsText(free)}`;
+}
+
 export { planLabel } from '@/lib/plan-names';
 
 /** Red with none, yellow at 1 or 2, green at 3 or more. */

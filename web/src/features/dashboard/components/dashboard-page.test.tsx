@@ -23,6 +23,7 @@ type Server = {
   paygReply: Reply;
   allocateReply: Reply;
   analysis: unknown;
+  me: unknown;
 };
 
 /** A small stand-in for the gateway: each route answers from `state`, which a test may change. */
@@ -38,6 +39,7 @@ function gateway(overrides: Partial<Server> = {}) {
     },
     allocateReply: { status: 200, body: { creditsAdded: 1 } },
     analysis: analysisResponse({ id: 'a9', status: 'processing', stage: 'analysing', progress: 55 }),
+    me: user,
     ...overrides,
   };
   const fetchMock = mockFetch((url, init): Reply => {
@@ -45,7 +47,7 @@ function gateway(overrides: Partial<Server> = {}) {
     const route = `${method} ${url}`;
     switch (route) {
       case 'GET /api/auth/user':
-        return { status: 200, body: user };
+        return { status: 200, body: state.me };
       case 'GET /api/subscription/credits':
         return {
           status: 200,
@@ -170,7 +172,7 @@ describe('upload → start → no credits', () => {
     await uploadAndStart();
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Analysis is now processing...')).toBeInTheDocument();
-    expect(await screen.findByText('Analyzing Document...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysing Document...')).toBeInTheDocument();
     expect(screen.getByText('55%')).toBeInTheDocument();
   });
 
@@ -202,7 +204,7 @@ describe('pay-as-you-go with the sandbox card form', () => {
 
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('1 credit added to your account.')).toBeInTheDocument();
-    expect(await screen.findByText('Analyzing Document...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysing Document...')).toBeInTheDocument();
 
     expect(JSON.parse(calls('POST /api/payment/payg')[0]!.body as string)).toEqual({});
     expect(JSON.parse(calls('POST /api/payment/sandbox/confirm')[0]!.body as string)).toEqual({
@@ -273,5 +275,32 @@ describe('pay-as-you-go with the sandbox card form', () => {
     await uploadAndStart();
     await payWithCard('4242 4242 4242 4242');
     expect(await screen.findByText('Failed to start analysis after payment')).toBeInTheDocument();
+  });
+});
+
+describe('issue 27: the dashboard greets and offers upload once', () => {
+  it('says "Welcome" on the first sign-in and "Welcome back" after it', async () => {
+    gateway({ me: { ...user, firstSignIn: true } });
+    const { unmount } = renderApp('/');
+    expect(await screen.findByText(`Welcome, ${user.firstName} ${user.lastName}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    unmount();
+
+    gateway();
+    renderApp('/');
+    expect(await screen.findByText(`Welcome back, ${user.firstName} ${user.lastName}.`)).toBeInTheDocument();
+  });
+
+  it('has one Upload button with no documents, and Upload in both places once there are some', async () => {
+    gateway();
+    const { unmount } = renderApp('/');
+    await screen.findByRole('button', { name: 'Upload your first property document' });
+    expect(screen.getAllByRole('button', { name: /upload/i }).map((b) => b.textContent)).toEqual(['Upload your first property document']);
+    unmount();
+
+    gateway({ documents: [listed] });
+    renderApp('/');
+    await screen.findByRole('list', { name: 'Documents' });
+    expect(screen.getAllByRole('button', { name: /^upload/i }).map((b) => b.textContent)).toEqual(['Upload', 'Upload Document']);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { AnalysisResults } from '@/features/analysis/components/analysis-results';
 import { CreditsBanner } from '@/features/credits/components/credits-banner';
+import { useDocuments } from '@/features/documents/api/get-documents';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { UploadPanel } from '@/features/documents/components/upload-panel';
 import { NoCreditsScreen } from '@/features/payments/components/no-credits-screen';
@@ -16,6 +17,7 @@ import { WelcomePanel } from './welcome-panel.tsx';
 /** The signed-in home (spec-core §2): header, credits, legal notice, documents and the right-hand panel. */
 export function DashboardPage({ user }: { user: AuthUser }) {
   const flow = useDashboardFlow();
+  const noDocuments = useDocuments().data?.length === 0;
   const wide = useMediaQuery(MD_UP);
   const panelRef = useRef<HTMLElement>(null);
   const selectedId = flow.selected?.id ?? null;
@@ -67,7 +69,7 @@ export function DashboardPage({ user }: { user: AuthUser }) {
       />
     );
   } else {
-    panel = <WelcomePanel onUpload={flow.openUpload} />;
+    panel = <WelcomePanel onUpload={flow.openUpload} noDocuments={noDocuments} />;
   }
 
   return (
@@ -75,7 +77,10 @@ export function DashboardPage({ user }: { user: AuthUser }) {
       <div className="flex flex-col gap-4 sm:gap-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-          <p className="text-muted-foreground">Welcome back, {displayName(user)}.</p>
+          {/* 'Welcome back' only to someone who has been here before (issue 27). */}
+          <p className="text-muted-foreground">
+            {user.firstSignIn ? 'Welcome' : 'Welcome back'}, {displayName(user)}.
+          </p>
         </div>
         <CreditsBanner />
         <LegalNotice />

@@ -73,10 +73,13 @@ export function DocumentsPanel({ selectedId, onSelect, onUpload, onDeleted }: Do
                 Delete Multiple
               </Button>
             ) : null}
-            <Button size="sm" onClick={onUpload}>
-              <Upload aria-hidden="true" />
-              Upload
-            </Button>
+            {/* With no documents, the empty list's own button is the one Upload (issue 27). */}
+            {documents?.length === 0 ? null : (
+              <Button size="sm" onClick={onUpload}>
+                <Upload aria-hidden="true" />
+                Upload
+              </Button>
+            )}
           </div>
         </div>
         {bulk.active ? (

@@ -14,7 +14,7 @@ export function LandingFrame({ children, onLogin }: { children: ReactNode; onLog
           </Button>
         }
       />
-      <main className="flex-1">{children}</main>
+      <main id="main-content" tabIndex={-1} className="focus:outline-none flex-1">{children}</main>
       <SiteFooter />
     </div>
   );

@@ -8,7 +8,7 @@ const REPORT_CONTENTS = [
   'Property risk assessment',
   'Encumbrances, caveats and legal notices',
   'PDF report',
-  'Instant results',
+  'Results in seconds, usually under 15',
 ];
 
 type PaygCardProps = { onPay: () => void; onCancel: () => void; preparing: boolean };

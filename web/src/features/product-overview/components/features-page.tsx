@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SamplePreview } from '@/components/sample-preview';
+import { paths } from '@/config/paths';
 import { registerLocation } from '@/lib/auth-entry';
 import { ANALYSIS_CATEGORIES, BUSINESS_FEATURES, CORE_FEATURES } from '../data/features.ts';
 import { FeatureGrid } from './feature-grid.tsx';
@@ -24,6 +26,28 @@ export function FeaturesPage() {
             </Link>
           </Button>
         </header>
+        <section aria-labelledby="sample-heading" className="grid grid-cols-[minmax(0,1fr)] items-center gap-6 rounded-lg border bg-accent/30 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="flex flex-col gap-3">
+            <h2 id="sample-heading" className="text-xl font-semibold tracking-tight">
+              See a real report first
+            </h2>
+            <p className="text-muted-foreground">
+              Read the full report Doco produces for a sample Section 32, with every concern, the page it came from and
+              what was checked and clear. No account needed.
+            </p>
+            <p className="text-sm text-muted-foreground">
+              How often is it right?{' '}
+              <Link to={paths.accuracy} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+                See the measured accuracy
+              </Link>
+              .
+            </p>
+            <Button asChild variant="outline" className="w-fit">
+              <Link to={paths.sampleReport}>Open the sample report</Link>
+            </Button>
+          </div>
+          <SamplePreview />
+        </section>
         <FeatureGrid id="core-heading" title="Core features" items={CORE_FEATURES} />
         <FeatureGrid
           id="categories-heading"

@@ -1,3 +1,4 @@
+import { ANALYSIS_TIME } from '@/config/site';
 import {
   Briefcase,
   Building2,
@@ -20,7 +21,7 @@ export type FeatureItem = { icon: LucideIcon; title: string; text: string };
 
 export const CORE_FEATURES: readonly FeatureItem[] = [
   { icon: FileSearch, title: 'Reads the whole document', text: 'Contracts of sale, Section 32 vendor statements, purchase agreements and leases, every page.' },
-  { icon: Clock, title: 'Results in about 30 seconds', text: 'Most reports are ready in under a minute; long documents take a minute or two.' },
+  { icon: Clock, title: 'Results in seconds', text: `Your report is ready in seconds: ${ANALYSIS_TIME}.` },
   { icon: ScanText, title: 'Scanned documents too', text: 'Text recognition (OCR) reads scanned and photographed pages.' },
   { icon: Quote, title: 'Every finding sourced', text: 'Each concern quotes the clause it comes from, with its page, so you can check it.' },
   { icon: FileDown, title: 'Downloadable PDF report', text: 'Keep a copy or send it to your conveyancer before the cooling-off period ends.' },

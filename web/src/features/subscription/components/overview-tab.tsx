@@ -1,4 +1,5 @@
-import { BarChart3, Clock, FileText, ShieldCheck } from 'lucide-react';
+import { BarChart3, Clock, FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,13 +10,14 @@ import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCancelSubscription, useRefreshBilling, useSubscriptionStatus } from '../api/subscription-api.ts';
 import { planLabel } from '@/lib/plan-names';
+import { paths } from '@/config/paths';
+import { ANALYSIS_TIME } from '@/config/site';
 import { planStatusBadge } from '../lib/plan-status.ts';
 
+// Only what is measured (issue 27): the wait the pipeline benchmark measures, and the Accuracy page's figures.
 const HIGHLIGHTS = [
   { Icon: FileText, text: 'Upload a contract or Section 32 and get a risk report' },
-  { Icon: Clock, text: '30s average analysis' },
-  { Icon: ShieldCheck, text: '95% risk detection' },
-  { Icon: BarChart3, text: '1000+ documents analysed' },
+  { Icon: Clock, text: `Results ${ANALYSIS_TIME}` },
 ];
 
 /** Overview: the welcome card and the current plan with what can be done with it (spec-accounts-admin §2). */
@@ -59,6 +61,12 @@ export function OverviewTab({ onViewPlans, onCompletePayment }: { onViewPlans: (
                 {text}
               </li>
             ))}
+            <li className="flex items-center gap-2">
+              <BarChart3 aria-hidden="true" className="size-4 text-primary" />
+              <Link to={paths.accuracy} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+                How accurate it is, measured
+              </Link>
+            </li>
           </ul>
         </CardContent>
       </Card>

@@ -2,7 +2,7 @@ import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import { CircleCheck, Flag, Lightbulb } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Glossed } from '@/components/glossary/glossed';
-import { RiskBadge } from '../risk-badge.tsx';
+import { RiskBadge } from '@/components/risk-badge';
 
 type Summary = ComprehensivePropertyAnalysisDto['buyerSummary'];
 

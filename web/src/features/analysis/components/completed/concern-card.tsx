@@ -5,7 +5,7 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { pageOfLocation } from '../../lib/find-quote.ts';
 import { categoryLabel } from '../../lib/risk.ts';
 import { PageLink } from '../viewer/page-link.tsx';
-import { RiskBadge } from '../risk-badge.tsx';
+import { RiskBadge } from '@/components/risk-badge';
 import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
 
 /** What was checked of an AI-review item: that its quote is in the document, not that the finding is right. */

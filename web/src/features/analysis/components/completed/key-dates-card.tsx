@@ -17,7 +17,7 @@ import { LooksWrongButton } from '../report-item/looks-wrong-button.tsx';
 import { daysLeftText, localToday, timeline } from '../../lib/key-date-timeline.ts';
 import { PageLink } from '../viewer/page-link.tsx';
 
-type KeyDatesCardProps = { result: AnalysisResponse; documentId: string; today?: string };
+type KeyDatesCardProps = { result: AnalysisResponse; documentId: string; today?: string; /** The public sample: no signing date, reminders or calendar. */ readOnly?: boolean };
 
 /** The day the buyer signed: the dates counted from it are worked out by the server when it is saved. */
 function SigningDateForm({ result, documentId }: { result: AnalysisResponse; documentId: string }) {
@@ -74,7 +74,7 @@ function RemindersToggle({ result, documentId }: { result: AnalysisResponse; doc
 }
 
 /** 'Key dates' (issue 17): the contract's dates as a timeline, past ones greyed, the next one highlighted. */
-export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDatesCardProps) {
+export function KeyDatesCard({ result, documentId, today = localToday(), readOnly = false }: KeyDatesCardProps) {
   const items = timeline(result.keyDates, today);
   const dated = items.some((i) => i.item.date);
   return (
@@ -87,7 +87,7 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
           </CardTitle>
           <CardDescription>Check every date with your conveyancer or solicitor before you rely on it.</CardDescription>
         </div>
-        {dated ? (
+        {readOnly ? null : dated ? (
           <Button asChild variant="outline" size="sm">
             <a href={`/api/analyses/${encodeURIComponent(result.analysis.id)}/calendar.ics`} download>
               <CalendarPlus aria-hidden="true" />
@@ -102,8 +102,12 @@ export function KeyDatesCard({ result, documentId, today = localToday() }: KeyDa
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <SigningDateForm key={result.signingDate ?? 'unsigned'} result={result} documentId={documentId} />
-        <RemindersToggle result={result} documentId={documentId} />
+        {readOnly ? null : (
+          <>
+            <SigningDateForm key={result.signingDate ?? 'unsigned'} result={result} documentId={documentId} />
+            <RemindersToggle result={result} documentId={documentId} />
+          </>
+        )}
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No key dates were found in this document.</p>
         ) : (

@@ -2,7 +2,7 @@ import type { ComprehensivePropertyAnalysisDto } from '@doco/contracts';
 import type { ReactNode } from 'react';
 import { Glossed } from '@/components/glossary/glossed';
 import { categoryLabel } from '../../lib/risk.ts';
-import { RiskBadge } from '../risk-badge.tsx';
+import { RiskBadge } from '@/components/risk-badge';
 
 type Analysis = ComprehensivePropertyAnalysisDto;
 type Encumbrance = Analysis['easements'][number];

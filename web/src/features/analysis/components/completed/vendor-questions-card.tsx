@@ -11,13 +11,17 @@ import { PageLink } from '../viewer/page-link.tsx';
 
 type VendorQuestionsCardProps = { result: AnalysisResponse; documentName: string };
 
-/** 'Questions to ask' (issue 17): the buyer ticks the questions to send and copies or mails them. */
-export function VendorQuestionsCard({ result, documentName }: VendorQuestionsCardProps) {
+/** The signed-in buyer's card: the mail is signed with their name. */
+export function VendorQuestionsCard(props: VendorQuestionsCardProps) {
   const { user } = useAuth();
+  return <VendorQuestions {...props} buyerName={[user?.firstName, user?.lastName].filter(Boolean).join(' ') || null} />;
+}
+
+/** 'Questions to ask' (issue 17): the buyer ticks the questions to send and copies or mails them. */
+export function VendorQuestions({ result, documentName, buyerName }: VendorQuestionsCardProps & { buyerName: string | null }) {
   const questions = result.vendorQuestions;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set(questions.map((_, i) => i)));
   const chosen = questions.filter((_, i) => ticked.has(i));
-  const buyerName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
   const email = questionsEmail({ questions: chosen, address: result.comprehensivePropertyAnalysis?.propertyDetails.address ?? null, documentName, buyerName });
 
   const toggle = (index: number, on: boolean) =>

@@ -1,4 +1,4 @@
-import type { ScannedPage } from '@doco/contracts';
+import type { DocumentText, ScannedPage } from '@doco/contracts';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Evidence, type EvidenceViewer, EvidenceViewerContext } from './viewer-context.ts';
 import { ViewerDialog } from './viewer-dialog.tsx';
@@ -11,11 +11,14 @@ export function EvidenceViewerProvider({
   documentId,
   documentName,
   scannedPages,
+  text,
   children,
 }: {
   documentId: string;
   documentName: string;
   scannedPages: ScannedPage[];
+  /** The document's text when the page already has it (the public sample): nothing is fetched. */
+  text?: DocumentText;
   children: ReactNode;
 }) {
   const [shown, setShown] = useState<{ evidence: Evidence; page: number } | null>(null);
@@ -38,6 +41,7 @@ export function EvidenceViewerProvider({
         <ViewerDialog
           documentId={documentId}
           documentName={documentName}
+          text={text}
           evidence={shown.evidence}
           page={shown.page}
           scan={viewer.scanOf(shown.page)}

@@ -1,4 +1,4 @@
-import type { ScannedPage } from '@doco/contracts';
+import type { DocumentText, ScannedPage } from '@doco/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, ScanText, X } from 'lucide-react';
 import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useState } from 'react';
@@ -18,6 +18,8 @@ const PdfPage = lazy(() =>
 interface Props {
   documentId: string;
   documentName: string;
+  /** Given, it is shown instead of the text fetched from the server. */
+  text?: DocumentText | undefined;
   evidence: Evidence;
   page: number;
   scan: ScannedPage | undefined;
@@ -28,8 +30,9 @@ interface Props {
 }
 
 /** The document at a page, as a modal dialog: the quote highlighted on its own page, pages turned with Previous and Next. */
-export function ViewerDialog({ documentId, documentName, evidence, page, scan, onPage, onClose, opener }: Props) {
-  const text = useDocumentText(documentId, true);
+export function ViewerDialog({ documentId, documentName, text: given, evidence, page, scan, onPage, onClose, opener }: Props) {
+  const fetched = useDocumentText(documentId, given === undefined);
+  const text = given ? { data: given, isPending: false as const, isError: false as const, refetch: fetched.refetch } : fetched;
   const [found, setFound] = useState<{ page: number; match: QuoteMatch | null } | null>(null);
   const onMatch = useCallback((match: QuoteMatch | null) => setFound({ page, match }), [page]);
   const quote = page === evidence.page ? evidence.quote : null;

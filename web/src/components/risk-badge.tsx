@@ -1,6 +1,6 @@
 import { OctagonAlert, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { RISK_LABELS, RISK_TONES, type RiskLevel } from '../lib/risk.ts';
+import { RISK_LABELS, RISK_TONES, type RiskLevel } from '@/lib/risk-levels';
 
 const ICONS = { low: ShieldCheck, medium: TriangleAlert, high: ShieldAlert, critical: OctagonAlert } as const;
 
