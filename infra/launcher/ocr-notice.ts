@@ -10,5 +10,6 @@ export function ocrEngineLine(env: NodeJS.ProcessEnv): string {
   const run = spawnSync(process.execPath, [join(repoRoot, 'services/analysis-worker/src/ocr-engine.ts')], { env, encoding: 'utf8', timeout: 30_000 });
   const line = run.stdout?.trim();
   if (run.status === 0 && line) return line;
-  return `OCR: could not tell which engine the worker will use (${(run.stderr || run.error?.message || 'no answer').trim().split('\n')[0]})`;
+  const why = (run.stderr || run.error?.message || 'no answer').trim().split('\n').map((l) => l.trim()).join(' ');
+  return `OCR: could not tell which engine the worker will use: ${why}`;
 }

@@ -3,4 +3,10 @@
 import { loadCliConfig } from '@doco/config';
 import { ocrEngineNotice } from './ocr/engine-notice.ts';
 
-console.log(ocrEngineNotice(loadCliConfig().OCR_ENGINE));
+try {
+  console.log(ocrEngineNotice(loadCliConfig().OCR_ENGINE));
+} catch (error) {
+  // A bad OCR_ENGINE: its message, without a stack (the worker itself stops on it with the same).
+  console.error((error as Error).message);
+  process.exit(1);
+}
