@@ -217,6 +217,16 @@ describe('GET /api/documents/{id}/analysis', () => {
     expect(after.json().signingDate).toBe('2026-11-20');
     expect((await get(owner.cookie, after.headers.etag as string)).statusCode).toBe(304);
 
+    // Another gateway process, its cache cold, knows the version from the row alone: 304 for the
+    // current ETag, the full answer for the one from before the signing date, 404 for another user.
+    const elsewhere = await gateway.another();
+    const inject = (cookie: string, ifNoneMatch: string) => elsewhere.inject({ url, headers: { cookie, 'if-none-match': ifNoneMatch } });
+    expect((await inject(owner.cookie, after.headers.etag as string)).statusCode).toBe(304);
+    const old = await inject(owner.cookie, etag);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers.etag).toBe(after.headers.etag);
+    expect((await inject(other.cookie, after.headers.etag as string)).statusCode).toBe(404);
+
     // Deleting the document drops it: 404, not a cached copy.
     expect((await gateway.app.inject({ method: 'DELETE', url: `/api/documents/${document.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     expect((await get(owner.cookie, after.headers.etag as string)).statusCode).toBe(404);

@@ -63,9 +63,17 @@ export function createCompletedCache(options: { ttlMs?: number; max?: number } =
 }
 export type CompletedCache = ReturnType<typeof createCompletedCache>;
 
+/** Whether the browser already holds version `etag` (its If-None-Match). */
+export const holdsVersion = (request: FastifyRequest, etag: string) => request.headers['if-none-match'] === etag;
+
+/** 304: the browser's copy of this version stands. */
+export function sendNotModified(reply: FastifyReply, etag: string) {
+  return reply.header('etag', etag).header('cache-control', 'private, no-cache').code(304).send();
+}
+
 /** Sends a cached completed analysis: 304 when the browser already has this version. */
 export function sendCompleted(request: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: Buffer }) {
+  if (holdsVersion(request, entry.etag)) return sendNotModified(reply, entry.etag);
   reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }

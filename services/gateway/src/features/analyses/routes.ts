@@ -8,7 +8,7 @@ import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
 import { createAnalysesRepository as repo, type AnalysisRow } from './repository.ts';
-import { sendCompleted, type CompletedCache } from './completed-cache.ts';
+import { holdsVersion, sendCompleted, sendNotModified, type CompletedCache } from './completed-cache.ts';
 import { calendarTitle, keyDatesCalendar } from './calendar.ts';
 import { cancelReminders, scheduleReminders, type ReminderContext } from './reminders.ts';
 
@@ -58,15 +58,15 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
    */
   const sendAnalysis = async (request: FastifyRequest, reply: FastifyReply, ownerId: string, row: AnalysisRow | undefined) => {
     if (!row) throw notFound(NOT_FOUND);
+    const completedAt = row.status === 'completed' ? row.completedAt : null;
+    // The signing date and the reminders change the key dates and the page, so they are part of the version.
+    const etag = completedAt && `"${row.id}-${new Date(completedAt).getTime()}-${row.signingDate ?? 'unsigned'}-${row.remindersEnabled ? 'r' : 'n'}"`;
+    // The browser holds this version (read from another gateway process, or before the entry expired):
+    // its results are not read again.
+    if (etag && holdsVersion(request, etag)) return sendNotModified(reply, etag);
     const body = presentAnalysis(row, await repo(deps.db).results(row.id));
-    if (row.status !== 'completed' || !row.completedAt) return body;
-    const entry = completed.put(row.id, {
-      ownerId,
-      documentId: row.documentId,
-      // The signing date and the reminders change the key dates and the page, so they are part of the version.
-      etag: `"${row.id}-${new Date(row.completedAt).getTime()}-${row.signingDate ?? 'unsigned'}-${row.remindersEnabled ? 'r' : 'n'}"`,
-      body: JSON.stringify(analysisResponse.parse(body)),
-    });
+    if (!etag) return body;
+    const entry = completed.put(row.id, { ownerId, documentId: row.documentId, etag, body: JSON.stringify(analysisResponse.parse(body)) });
     return sendCompleted(request, reply, entry);
   };
 
