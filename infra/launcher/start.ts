@@ -5,6 +5,7 @@ import { migrateUrl } from '@doco/db';
 import { SERVICES, startService } from './services.ts';
 import { supervise, type Supervised } from './supervisor.ts';
 import { buildWebIfStale } from './web-build.ts';
+import { ocrEngineLine } from './ocr-notice.ts';
 
 // `npm start`: Postgres and Redis found or started, migrations, the web build, then the four services.
 const log = (m: string) => console.log(`[doco] ${m}`);
@@ -52,6 +53,8 @@ async function main() {
     DATA_DIR: config.DATA_DIR,
     LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
   };
+  // Said once here (a restarted worker logs its engine again, but only in its own lines).
+  log(ocrEngineLine(env));
   // A service that dies is restarted with backoff (its jobs go back to the queue and the restarted
   // worker picks them up); only five failed starts in a row stop everything.
   services = SERVICES.map((spec) =>

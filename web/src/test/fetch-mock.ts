@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status: number; body?: unknown; statusText?: string };
+type Reply = { status: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
 type Handler = (url: string, init?: RequestInit) => Reply | Promise<Reply>;
 
 /** Replaces global fetch; each call is answered by `handler`. Returns the mock to inspect calls. */
@@ -9,7 +9,8 @@ export function mockFetch(handler: Handler) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const reply = await handler(url, init);
     const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(reply.status === 204 ? null : text, { status: reply.status, statusText: reply.statusText ?? '' });
+    const noBody = reply.status === 204 || reply.status === 304;
+    return new Response(noBody ? null : text, { status: reply.status, statusText: reply.statusText ?? '', headers: reply.headers });
   });
   vi.stubGlobal('fetch', fn);
   return fn;

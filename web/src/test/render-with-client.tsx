@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,11 +7,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Renders one component with a fresh query client, a router (for links) and the toaster.
+ * Renders one component with a fresh query client (or `queryClient`, to open a page again with what
+ * an earlier render cached), a router (for links) and the toaster.
  * Pass `user` to seed the signed-in user, so queries gated on auth run without asking for it.
  */
-export function renderWithClient(ui: ReactElement, { user }: { user?: Record<string, unknown> } = {}) {
-  const queryClient = createQueryClient();
+export function renderWithClient(ui: ReactElement, { user, queryClient = createQueryClient() }: { user?: Record<string, unknown>; queryClient?: QueryClient } = {}) {
   if (user) queryClient.setQueryData(queryKeys.authUser, user);
   const utils = render(
     <QueryClientProvider client={queryClient}>

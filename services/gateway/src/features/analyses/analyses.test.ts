@@ -174,3 +174,61 @@ describe('GET /api/analyses/{id}', () => {
     expect(res.json().message).toBe('The report is not ready yet.');
   });
 });
+
+// What the web loads and polls (web/src/features/analysis/api/get-document-analysis.ts).
+describe('GET /api/documents/{id}/analysis', () => {
+  it('is served from the completed cache, as GET /api/analyses/{id} is: 304 on a matching If-None-Match, a new ETag after a signing date, 404 to others', async () => {
+    const owner = await signedInUser(gateway);
+    const other = await signedInUser(gateway);
+    const { analysis, document } = await uploadFor(owner.cookie);
+    const db = gateway.deps.db;
+    await db.updateTable('analyses').set({ status: 'completed', stage: 'done', progress: 100, completedAt: new Date() }).where('id', '=', analysis.id).execute();
+    const url = `/api/documents/${document.id}/analysis`;
+    const get = (cookie: string, etag?: string) => gateway.app.inject({ url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+    const first = await get(owner.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().analysis).toMatchObject({ id: analysis.id, status: 'completed' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f-]{36}-\d+-unsigned-n"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // One version of the analysis under both routes.
+    expect((await gateway.app.inject({ url: `/api/analyses/${analysis.id}`, headers: { cookie: owner.cookie } })).headers.etag).toBe(etag);
+    const unchanged = await get(owner.cookie, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // Served from memory: a row changed underneath (never, once completed) does not show.
+    await db.updateTable('analyses').set({ totalConcerns: 99 }).where('id', '=', analysis.id).execute();
+    expect((await get(owner.cookie)).json()).toEqual(first.json());
+
+    // Another user gets 404 for the document, with or without the ETag, and learns nothing.
+    const refused = await get(other.cookie, etag);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.etag).toBeUndefined();
+    expect(refused.json().message).toBe('No analysis found for this document.');
+
+    // The buyer gives the day they signed: the old ETag no longer matches, the new answer carries it.
+    const signed = await gateway.app.inject({ method: 'PUT', url: `/api/analyses/${analysis.id}/signing-date`, headers: { cookie: owner.cookie }, payload: { signingDate: '2026-11-20' } });
+    expect(signed.statusCode).toBe(200);
+    const after = await get(owner.cookie, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).toMatch(/-2026-11-20-n"$/);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().signingDate).toBe('2026-11-20');
+    expect((await get(owner.cookie, after.headers.etag as string)).statusCode).toBe(304);
+
+    // Another gateway process, its cache cold, knows the version from the row alone: 304 for the
+    // current ETag, the full answer for the one from before the signing date, 404 for another user.
+    const elsewhere = await gateway.another();
+    const inject = (cookie: string, ifNoneMatch: string) => elsewhere.inject({ url, headers: { cookie, 'if-none-match': ifNoneMatch } });
+    expect((await inject(owner.cookie, after.headers.etag as string)).statusCode).toBe(304);
+    const old = await inject(owner.cookie, etag);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers.etag).toBe(after.headers.etag);
+    expect((await inject(other.cookie, after.headers.etag as string)).statusCode).toBe(404);
+
+    // Deleting the document drops it: 404, not a cached copy.
+    expect((await gateway.app.inject({ method: 'DELETE', url: `/api/documents/${document.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect((await get(owner.cookie, after.headers.etag as string)).statusCode).toBe(404);
+  });
+});

@@ -95,3 +95,5 @@ export function createAnalysesRepository(db: Kysely<Database>) {
   };
 }
 export type AnalysesRepository = ReturnType<typeof createAnalysesRepository>;
+/** An analysis as its owner's lookups return it (with the document's name). */
+export type AnalysisRow = NonNullable<Awaited<ReturnType<AnalysesRepository['findOwned']>>>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { analysisResponse, remindersRequest, signingDateRequest, type AnalysisResponse, type StartAnalysisResponse } from '@doco/contracts';
 import { ObjectNotFoundError } from '@doco/storage';
@@ -7,8 +7,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { useZodSchemas } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { presentAnalysis } from './present.ts';
-import { createAnalysesRepository as repo } from './repository.ts';
-import { sendCompleted, type CompletedCache } from './completed-cache.ts';
+import { createAnalysesRepository as repo, type AnalysisRow } from './repository.ts';
+import { holdsVersion, sendCompleted, sendNotModified, type CompletedCache } from './completed-cache.ts';
 import { calendarTitle, keyDatesCalendar } from './calendar.ts';
 import { cancelReminders, scheduleReminders, type ReminderContext } from './reminders.ts';
 
@@ -52,30 +52,40 @@ export async function analysisRoutes(scope: FastifyInstance, opts: { deps: Gatew
     return { analysis: { id: analysis.id, status: 'pending' } };
   });
 
-  // Polled every 2 s while it runs; once completed, answered from memory with an ETag (completed-cache.ts).
+  /**
+   * Answers with the analysis `row` (null: 404). A completed one is assembled once and then served to
+   * its owner from memory, under both routes, with an ETag (completed-cache.ts).
+   */
+  const sendAnalysis = async (request: FastifyRequest, reply: FastifyReply, ownerId: string, row: AnalysisRow | undefined) => {
+    if (!row) throw notFound(NOT_FOUND);
+    const completedAt = row.status === 'completed' ? row.completedAt : null;
+    // The signing date and the reminders change the key dates and the page, so they are part of the version.
+    const etag = completedAt && `"${row.id}-${new Date(completedAt).getTime()}-${row.signingDate ?? 'unsigned'}-${row.remindersEnabled ? 'r' : 'n'}"`;
+    // The browser holds this version (read from another gateway process, or before the entry expired):
+    // its results are not read again.
+    if (etag && holdsVersion(request, etag)) return sendNotModified(reply, etag);
+    const body = presentAnalysis(row, await repo(deps.db).results(row.id));
+    if (!etag) return body;
+    const entry = completed.put(row.id, { ownerId, documentId: row.documentId, etag, body: JSON.stringify(analysisResponse.parse(body)) });
+    return sendCompleted(request, reply, entry);
+  };
+
+  // Polled every 2 s while it runs; once completed, answered from memory with an ETag.
   app.get('/api/analyses/:id', { schema: { response: { 200: analysisResponse } } }, async (request, reply) => {
     const id = parseId(request.params);
     const user = currentUser(request);
     const hit = completed.get(id, user.id);
     if (hit) return sendCompleted(request, reply, hit);
-    const row = await repo(deps.db).findOwned(user.id, id);
-    if (!row) throw notFound(NOT_FOUND);
-    const body = presentAnalysis(row, await repo(deps.db).results(row.id));
-    if (row.status !== 'completed' || !row.completedAt) return body;
-    const entry = completed.put(id, {
-      ownerId: user.id,
-      documentId: row.documentId,
-      // The signing date changes the key dates, so it is part of the version.
-      etag: `"${id}-${new Date(row.completedAt).getTime()}-${row.signingDate ?? 'unsigned'}-${row.remindersEnabled ? 'r' : 'n'}"`,
-      body: JSON.stringify(analysisResponse.parse(body)),
-    });
-    return sendCompleted(request, reply, entry);
+    return sendAnalysis(request, reply, user.id, await repo(deps.db).findOwned(user.id, id));
   });
 
-  app.get('/api/documents/:id/analysis', { schema: { response: { 200: analysisResponse } } }, async (request): Promise<AnalysisResponse> => {
-    const row = await repo(deps.db).latestForDocument(currentUser(request).id, parseId(request.params));
-    if (!row) throw notFound(NOT_FOUND);
-    return presentAnalysis(row, await repo(deps.db).results(row.id));
+  // What the web loads and polls (the document's analysis): the same answers, from the same cache.
+  app.get('/api/documents/:id/analysis', { schema: { response: { 200: analysisResponse } } }, async (request, reply) => {
+    const documentId = parseId(request.params);
+    const user = currentUser(request);
+    const hit = completed.getForDocument(documentId, user.id);
+    if (hit) return sendCompleted(request, reply, hit);
+    return sendAnalysis(request, reply, user.id, await repo(deps.db).latestForDocument(user.id, documentId));
   });
 
   // The day the buyer signed: the key dates counted from it are computed from now on (issue 17).

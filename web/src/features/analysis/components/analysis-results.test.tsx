@@ -114,3 +114,31 @@ describe('<AnalysisResults /> load errors (spec-core §8)', () => {
     }
   });
 });
+
+describe('<AnalysisResults /> revalidation of a completed analysis', () => {
+  it('sends the ETag it holds as If-None-Match, and keeps showing its copy on a 304', async () => {
+    const path = '/api/documents/d-etag/analysis';
+    const etag = '"a-etag-1764300000000-unsigned-n"';
+    const sent: Array<string | null> = [];
+    const fetchMock = mockFetch((url, init) => {
+      if (url !== path) return { status: 404, body: { message: 'not here' } };
+      const ifNoneMatch = new Headers(init?.headers).get('if-none-match');
+      sent.push(ifNoneMatch);
+      return ifNoneMatch === etag ? { status: 304, headers: { etag } } : { status: 200, body: analysisResponse(), headers: { etag } };
+    });
+    const view = (
+      <AnalysisResults documentId="d-etag" title="contract.pdf" onRunNewAnalysis={vi.fn()} onStartAnalysis={vi.fn()} starting={false} />
+    );
+    const { queryClient, unmount } = renderWithClient(view);
+    expect(await screen.findByRole('heading', { name: 'Detailed Concerns' })).toBeInTheDocument();
+    unmount();
+
+    // The page opened again with the same client: the analysis is stale at once, so it is asked for
+    // again, this time with the ETag, and the 304 leaves the results on screen.
+    renderWithClient(view, { queryClient });
+    expect(await screen.findByRole('heading', { name: 'Detailed Concerns' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(sent).toEqual([null, etag]));
+    expect(fetchMock.mock.calls.filter((c) => c[0] === path)).toHaveLength(2);
+    expect(screen.queryByText('Failed to load analysis results. Please try again.')).not.toBeInTheDocument();
+  });
+});
