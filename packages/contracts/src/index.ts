@@ -18,3 +18,5 @@ export * from './api/admin.ts';
 export * from './cost-totals.ts';
 export * from './api/document-view.ts';
 export * from './api/error-reports.ts';
+export * from './api/upload-refusals.ts';
+export * from './files/image-header.ts';

@@ -3,7 +3,13 @@ import { analysisStatus } from './analysis.ts';
 import { DOCUMENT_TYPES } from './analysis-result.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
+/** What an upload may be (its bytes decide; the name only lets the browser refuse early): documents, and photos of a page. */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.jpg', '.jpeg', '.png', '.heic', '.heif'] as const;
+/**
+ * The most pixels of a photographed page we decode (a 24 MP phone photo is 5712 x 4284). Checked from the
+ * header before any decoding, so a small file that inflates to gigabytes (a decompression bomb) is refused.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
 
 export const documentSummary = z.object({
   id: z.string(),
