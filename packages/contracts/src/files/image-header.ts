@@ -104,7 +104,7 @@ function exifOrientation(tiff: Uint8Array): number | undefined {
 /** The largest `ispe` (image spatial extent) box: the full picture, not one of its tiles or its thumbnail. */
 function heicSize(bytes: Uint8Array): Omit<PhotoHeader, 'kind'> {
   let best: { width: number; height: number } | undefined;
-  const end = Math.min(bytes.length, 1024 * 1024) - 20;
+  const end = Math.min(bytes.length, 1024 * 1024) - 16;
   for (let at = 4; at <= end; at++) {
     if (bytes[at] !== 0x69 || ascii(bytes, at, at + 4) !== 'ispe') continue;
     const width = u32(bytes, at + 8);
