@@ -20,7 +20,7 @@ export const PHOTOGRAPHED_PAGE = {
   ],
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The photo as JPEG bytes, drawn in a page of its own and closed again. */
 export async function photographPage(context: BrowserContext, options: { skewDegrees?: number } = {}): Promise<Buffer> {
@@ -30,7 +30,7 @@ export async function photographPage(context: BrowserContext, options: { skewDeg
     await page.setContent(`<!doctype html><html><body style="margin:0;background:#54483f;width:1100px;height:1400px;overflow:hidden">
       <div style="position:absolute;left:90px;top:70px;width:920px;height:1260px;background:#f3efe6;transform:rotate(${options.skewDegrees ?? 2.5}deg);
         font:25px/1.7 'DejaVu Sans','Liberation Sans',Arial,sans-serif;color:#1f1f22;padding:70px 60px;box-sizing:border-box">
-        ${PHOTOGRAPHED_PAGE.lines.map((line) => `<p style="margin:0 0 14px">${escape(line)}</p>`).join('')}
+        ${PHOTOGRAPHED_PAGE.lines.map((line) => `<p style="margin:0 0 14px">${escapeHtml(line)}</p>`).join('')}
       </div>
       <div style="position:absolute;inset:0;background:linear-gradient(90deg,rgba(0,0,0,0) 40%,rgba(0,0,0,.35))"></div>
     </body></html>`);

@@ -11,6 +11,17 @@ export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.jpg', '.jpeg', '.
  */
 export const MAX_PHOTO_PIXELS = 40_000_000;
 
+/** documents.mime_type: the type the gateway sniffed from the bytes (never the browser's say). A CHECK constraint lists the same. */
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+
 export const documentSummary = z.object({
   id: z.string(),
   originalName: z.string(),

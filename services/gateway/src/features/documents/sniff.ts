@@ -1,11 +1,11 @@
-import { MAX_PHOTO_PIXELS, readPhotoHeader, UPLOAD_REFUSALS, type ErrorCode } from '@doco/contracts';
+import { type DocumentMimeType, MAX_PHOTO_PIXELS, readPhotoHeader, UPLOAD_REFUSALS, type ErrorCode } from '@doco/contracts';
 
 /** What an upload is, judged by its bytes (never by its name). */
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'jpg' | 'png' | 'heic';
 type Refusal = { ok: false; message: string; code: ErrorCode };
-export type SniffResult = { ok: true; kind: DocumentKind; mimeType: string } | Refusal;
+export type SniffResult = { ok: true; kind: DocumentKind; mimeType: DocumentMimeType } | Refusal;
 
-export const MIME: Record<DocumentKind, string> = {
+export const MIME: Record<DocumentKind, DocumentMimeType> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '@doco/storage';
-import { UPLOAD_REFUSALS } from '@doco/contracts';
+import { type DocumentMimeType, UPLOAD_REFUSALS } from '@doco/contracts';
 import { AppError } from '../../errors.ts';
 import { displayName } from './file-name.ts';
 import { HeadTailCollector } from './head-tail.ts';
@@ -14,7 +14,7 @@ export interface StoredUpload {
   storageKey: string;
   originalName: string;
   kind: DocumentKind;
-  mimeType: string;
+  mimeType: DocumentMimeType;
   size: number;
   sha256: string;
 }
