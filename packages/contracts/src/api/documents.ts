@@ -6,10 +6,12 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** What an upload may be (its bytes decide; the name only lets the browser refuse early): documents, and photos of a page. */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.jpg', '.jpeg', '.png', '.heic', '.heif'] as const;
 /**
- * The most pixels of a photographed page we decode (a 24 MP phone photo is 5712 x 4284). Checked from the
- * header before any decoding, so a small file that inflates to gigabytes (a decompression bomb) is refused.
+ * The most pixels of a photographed page we decode: a 24 MP phone photo (5712 x 4284), a phone's usual
+ * size, fits; its 48-50 MP full-resolution mode does not (decoding one needs more than the worker's
+ * 512 MB sandbox). Checked from the header before any decoding, so a small file that inflates to
+ * gigabytes (a decompression bomb) is refused too.
  */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_PIXELS = 25_000_000;
 
 /** documents.mime_type: the type the gateway sniffed from the bytes (never the browser's say). A CHECK constraint lists the same. */
 export const DOCUMENT_MIME_TYPES = [

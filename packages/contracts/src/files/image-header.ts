@@ -12,6 +12,13 @@ export interface PhotoHeader {
   height?: number;
   /** EXIF orientation 1-8 (JPEG only): 1 upright, 3 upside down, 6 turned right, 8 turned left, 2/4/5/7 mirrored. */
   orientation?: number;
+  /**
+   * JPEG: where the orientation's EXIF entry starts, so a decoder that would turn the picture itself
+   * (Skia does, but only once it has decoded) can be handed it as stored, and where the first scan
+   * (SOS) starts: a complete JPEG has its end marker (EOI) after it.
+   */
+  orientationEntryAt?: number;
+  scanAt?: number;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -64,17 +71,23 @@ function jpegHeader(bytes: Uint8Array): Omit<PhotoHeader, 'kind'> {
       at += 2;
       continue;
     }
-    if (marker === 0xda || marker === 0xd9) break;
-    const length = u16(bytes, at + 2);
-    if (length < 2) break;
-    if (isFrame(marker) && at + 9 <= bytes.length) {
-      out.height = u16(bytes, at + 5);
-      out.width = u16(bytes, at + 7);
+    if (marker === 0xda) {
+      out.scanAt = at;
       break;
     }
+    if (marker === 0xd9) break;
+    const length = u16(bytes, at + 2);
+    if (length < 2) break;
+    if (isFrame(marker) && out.width === undefined && at + 9 <= bytes.length) {
+      out.height = u16(bytes, at + 5);
+      out.width = u16(bytes, at + 7);
+    }
     if (marker === 0xe1 && out.orientation === undefined && ascii(bytes, at + 4, at + 10) === 'Exif\0\0') {
-      const orientation = exifOrientation(bytes.subarray(at + 10, Math.min(bytes.length, at + 2 + length)));
-      if (orientation) out.orientation = orientation;
+      const found = exifOrientation(bytes.subarray(at + 10, Math.min(bytes.length, at + 2 + length)));
+      if (found) {
+        out.orientation = found.value;
+        out.orientationEntryAt = at + 10 + found.entryAt;
+      }
     }
     at += 2 + length;
   }
@@ -82,7 +95,7 @@ function jpegHeader(bytes: Uint8Array): Omit<PhotoHeader, 'kind'> {
 }
 
 /** Tag 0x0112 of IFD0 in an EXIF (TIFF) block. */
-function exifOrientation(tiff: Uint8Array): number | undefined {
+function exifOrientation(tiff: Uint8Array): { value: number; entryAt: number } | undefined {
   if (tiff.length < 8) return undefined;
   const order = ascii(tiff, 0, 2);
   if (order !== 'II' && order !== 'MM') return undefined;
@@ -95,7 +108,7 @@ function exifOrientation(tiff: Uint8Array): number | undefined {
     if (entry + 12 > tiff.length) return undefined;
     if (u16(tiff, entry, little) === 0x0112) {
       const value = u16(tiff, entry + 8, little);
-      return value >= 1 && value <= 8 ? value : undefined;
+      return value >= 1 && value <= 8 ? { value, entryAt: entry } : undefined;
     }
   }
   return undefined;

@@ -1,4 +1,4 @@
-// The parts of the photo decoders' APIs we call (neither ships its own types).
+// The part of heic-decode's API we call (it ships no types of its own).
 
 declare module 'heic-decode' {
   interface HeicImage {
@@ -13,14 +13,4 @@ declare module 'heic-decode' {
   }
   const decode: HeicDecode;
   export default decode;
-}
-
-declare module 'pngjs' {
-  export const PNG: {
-    sync: {
-      /** Any bit depth and colour type, always given back as 8-bit RGBA. */
-      read(buffer: Buffer): { width: number; height: number; data: Buffer };
-      write(png: { width: number; height: number; data: Buffer }, options?: { colorType?: number; inputColorType?: number; inputHasAlpha?: boolean }): Buffer;
-    };
-  };
 }

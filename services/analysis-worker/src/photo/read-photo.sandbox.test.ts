@@ -26,6 +26,11 @@ describe('a photographed page in the sandbox child', () => {
     expect(png.pages[0]?.text).toContain('SECTION 32 STATEMENT');
   }, 120_000);
 
+  it('reads a 24 megapixel phone photo within the child memory ceiling', async () => {
+    const result = await read(photoOfPage(LINES, { width: 4284, orientation: 6 }));
+    expect(result.pages[0]?.text).toContain('Outgoings: council rates $1,980 a year');
+  }, 120_000);
+
   it('refuses an oversized or damaged photo with the message the buyer reads', async () => {
     const png = photoOfPage(['SMALL'], { width: 200, format: 'png' });
     png.writeUInt32BE(50_000, 16);
