@@ -82,7 +82,8 @@ function decodeWithSkia(bytes: Uint8Array, header: PhotoHeader): GreyImage {
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
   const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  // A phone stores the sensor's picture and says in EXIF how to turn it upright (Skia leaves that to us).
+  // A phone stores the sensor's picture and says in EXIF how to turn it upright: Skia was handed it as
+  // stored (asStored), so it is turned here, once.
   return orient(greyOf(canvas.width, canvas.height, 4, data), header.kind === 'jpeg' ? (header.orientation ?? 1) : 1);
 }
 
