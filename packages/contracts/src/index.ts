@@ -19,3 +19,5 @@ export * from './cost-totals.ts';
 export * from './api/document-view.ts';
 export * from './api/error-reports.ts';
 export * from './web-pages.ts';
+export * from './api/upload-refusals.ts';
+export * from './files/image-header.ts';

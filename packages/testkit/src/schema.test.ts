@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, toJson } from '@doco/db';
+import { DOCUMENT_MIME_TYPES, sql, toJson } from '@doco/db';
 import { createAnalysis, createDocument, createUser } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -208,6 +208,13 @@ describe('schema', () => {
       await pgErrorCode(() => sql`update analyses set status = 'done' where id = ${analysis.id}`.execute(t.db)),
     ).toBe('23514');
     expect(await pgErrorCode(() => t.db.insertInto('concerns').values(concern).execute())).toBe('no error');
+  });
+
+  it('stores a document as one of the types the gateway sniffs, photographed pages included (issue 27)', async () => {
+    const user = await createUser(t.db);
+    for (const mimeType of DOCUMENT_MIME_TYPES) expect(await pgErrorCode(() => createDocument(t.db, user.id, { mimeType }))).toBe('no error');
+    const document = await createDocument(t.db, user.id);
+    expect(await pgErrorCode(() => sql`update documents set mime_type = 'application/x-msdownload' where id = ${document.id}`.execute(t.db))).toBe('23514');
   });
 
   it('cascades a user deletion to everything the user owns', async () => {

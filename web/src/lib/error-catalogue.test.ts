@@ -1,3 +1,4 @@
+import { UPLOAD_REFUSALS } from '@doco/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import {
@@ -9,6 +10,7 @@ import {
   loginErrorText,
   registerErrorText,
   retryAnalysisLoad,
+  uploadErrorText,
 } from './error-catalogue.ts';
 
 const ANALYSIS_LOAD_FAILED_TEXT = TEXTS.analysisLoadFailed;
@@ -95,5 +97,18 @@ describe('decisions by code', () => {
   it('shows the verification text for the email_not_verified code in any wording', () => {
     const error = new ApiError(401, '401: x', JSON.stringify({ message: 'Confirm your address first.', code: 'email_not_verified' }));
     expect(loginErrorText(error)).toEqual({ text: TEXTS.verifyEmail, needsVerification: true });
+  });
+});
+
+describe('uploadErrorText (issue 27: every refused upload says why)', () => {
+  it.each([
+    ['a damaged PDF, in the server words', apiError(400, json(UPLOAD_REFUSALS.damagedPdf, 'damaged_file')), UPLOAD_REFUSALS.damagedPdf],
+    ['a password-protected PDF', apiError(400, json(UPLOAD_REFUSALS.passwordPdf, 'password_protected')), UPLOAD_REFUSALS.passwordPdf],
+    ['a type refusal with no message', apiError(400, JSON.stringify({ code: 'unsupported_file' })), UPLOAD_REFUSALS.type],
+    ['a size refusal with no message', apiError(413, JSON.stringify({ code: 'too_large' })), UPLOAD_REFUSALS.tooLarge],
+    ['anything else from the server', apiError(429, json('Too many uploads. Try again in an hour.', 'rate_limited')), 'Too many uploads. Try again in an hour.'],
+    ['a network failure', new TypeError('Failed to fetch'), 'Please try again.'],
+  ])('%s', (_label, error, text) => {
+    expect(uploadErrorText(error)).toBe(text);
   });
 });

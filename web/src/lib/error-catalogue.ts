@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@doco/contracts';
+import { type ErrorCode, UPLOAD_REFUSALS } from '@doco/contracts';
 import { ApiError } from './api-error.ts';
-import { readFailure } from './server-message.ts';
+import { readFailure, serverMessageOr } from './server-message.ts';
 
 // Every error text the web shows, and the one place that decides which (issue 16). Decisions go by the
 // server's `code` (the contracts' enum) and the HTTP status. Text is matched only where the spec
@@ -83,4 +83,28 @@ export function registerErrorText(error: unknown): string {
 /** A password-reset or verification link the server refused as used or expired. */
 export function isInvalidLinkError(error: unknown): boolean {
   return hasCode(error, 'invalid_token');
+}
+
+/** Codes of an upload the gateway refused for the file itself: its message says why, in the product's words. */
+const UPLOAD_REFUSAL_TEXTS: Partial<Record<ErrorCode, string>> = {
+  unsupported_file: UPLOAD_REFUSALS.type,
+  empty_file: UPLOAD_REFUSALS.empty,
+  damaged_file: UPLOAD_REFUSALS.damagedPdf,
+  password_protected: UPLOAD_REFUSALS.passwordPdf,
+  photo_too_large: UPLOAD_REFUSALS.photoTooLarge,
+  too_large: UPLOAD_REFUSALS.tooLarge,
+  one_file: UPLOAD_REFUSALS.oneFile,
+};
+
+/**
+ * Why an upload failed (issue 27: every refused file is told why). A refusal of the file itself shows the
+ * gateway's message (it names the kind: a damaged PDF, photo or Word file), else the code's own text;
+ * anything else the server's message, or spec-core §8's default 'Upload failed' detail.
+ */
+export function uploadErrorText(error: unknown): string {
+  const { code, message } = readFailure(error);
+  const known = code ? UPLOAD_REFUSAL_TEXTS[code] : undefined;
+  // A body without a message reads back as its raw text: then the code's own text.
+  if (known) return message && !message.startsWith('{') ? message : known;
+  return serverMessageOr(error, 'Please try again.');
 }

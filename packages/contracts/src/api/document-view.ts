@@ -5,7 +5,8 @@ import { scannedPage } from './analysis.ts';
 // its own bytes (GET /api/documents/{id}/file); a Word or text document from the text the analysis
 // read, page by page (GET /api/analyses/{id}/text).
 
-export const VIEWABLE_KINDS = ['pdf', 'docx', 'txt'] as const;
+/** A photographed page (jpg, png, heic; issue 27) is shown, like a Word or text document, from the text OCR read. */
+export const VIEWABLE_KINDS = ['pdf', 'docx', 'txt', 'jpg', 'png', 'heic'] as const;
 
 /** GET /api/analyses/{id}/text: the document's text as the analysis read it, one entry per page (1-based, in order). */
 export const documentText = z.object({

@@ -3,7 +3,26 @@ import { analysisStatus } from './analysis.ts';
 import { DOCUMENT_TYPES } from './analysis-result.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
+/** What an upload may be (its bytes decide; the name only lets the browser refuse early): documents, and photos of a page. */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.jpg', '.jpeg', '.png', '.heic', '.heif'] as const;
+/**
+ * The most pixels of a photographed page we decode: a 24 MP phone photo (5712 x 4284), a phone's usual
+ * size, fits; its 48-50 MP full-resolution mode does not (decoding one needs more than the worker's
+ * 512 MB sandbox). Checked from the header before any decoding, so a small file that inflates to
+ * gigabytes (a decompression bomb) is refused too.
+ */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+
+/** documents.mime_type: the type the gateway sniffed from the bytes (never the browser's say). A CHECK constraint lists the same. */
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 
 export const documentSummary = z.object({
   id: z.string(),

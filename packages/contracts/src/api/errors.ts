@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'one_file',
   'wrong_field',
   'unsupported_file',
+  'empty_file',
+  'damaged_file',
+  'password_protected',
+  'photo_too_large',
   'quota_full',
   // analyses and credits
   'no_credits',

@@ -3,7 +3,7 @@
 
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Json, JsonObject, JsonWithDefault } from '../json.ts';
-import type { AnalysisStage, AnalysisStatus, CategoryCounts, ContactCategory, GeneratedTimestamp, SubscriptionPlan, Timestamp } from './values.ts';
+import type { AnalysisStage, AnalysisStatus, CategoryCounts, ContactCategory, DocumentMimeType, GeneratedTimestamp, SubscriptionPlan, Timestamp } from './values.ts';
 
 /** Session store rows (express/fastify-session style). */
 export interface SessionsTable {
@@ -62,7 +62,8 @@ export interface DocumentsTable {
   userId: string;
   filename: string;
   originalName: string;
-  mimeType: string;
+  /** Sniffed from the bytes at upload: a document or a photographed page (issue 27). */
+  mimeType: DocumentMimeType;
   /** Bytes. */
   size: number;
   /** Beyond the spec: object-storage key, `documents/{userId}/{documentId}`; unique. */

@@ -40,7 +40,8 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
 // The analysis value sets are the API contract's (one declaration); the migrations' check constraints list the same values.
-export { ANALYSIS_STAGES, ANALYSIS_STATUSES, CONCERN_CATEGORIES } from '@doco/contracts';
+export { ANALYSIS_STAGES, ANALYSIS_STATUSES, CONCERN_CATEGORIES, DOCUMENT_MIME_TYPES } from '@doco/contracts';
+export type { DocumentMimeType } from '@doco/contracts';
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];

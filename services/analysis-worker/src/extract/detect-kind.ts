@@ -1,17 +1,21 @@
-export type DocumentKind = 'pdf' | 'docx' | 'txt';
+import { photoKind } from '@doco/contracts';
+
+/** `image`: a photographed page (JPEG, PNG or HEIC), read by photo/read-photo.ts. */
+export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'image';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * Decides the kind from the bytes, never the name. PDF: `%PDF-` within the first 1 KiB (readers
- * tolerate a short preamble). DOCX: a zip holding `word/` parts. TXT: anything that looks like text
+ * tolerate a short preamble). A photo (JPEG, PNG, HEIC): its signature. DOCX: a zip holding `word/` parts. TXT: anything that looks like text
  * (a BOM, or no NUL/control bytes beyond a few). Anything else is null.
  */
 export function detectKind(bytes: Uint8Array): DocumentKind | null {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const pdfAt = buf.subarray(0, 1024).indexOf(PDF_MAGIC);
   if (pdfAt !== -1) return 'pdf';
+  if (photoKind(buf)) return 'image';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) {
     // Local file headers and the central directory carry entry names in the clear.
     return buf.includes('word/document.xml', 0, 'latin1') ? 'docx' : null;

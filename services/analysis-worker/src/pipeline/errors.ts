@@ -1,3 +1,5 @@
+import { UPLOAD_REFUSALS } from '@doco/contracts';
+
 /**
  * An error the user may read (analyses.error_message). `permanent` means a retry cannot fix it
  * (a password, a damaged file): the job fails at once instead of using up its attempts.
@@ -15,7 +17,7 @@ export const MESSAGES = {
   passwordProtected: 'This PDF is password-protected. Please remove the password and upload it again.',
   damagedPdf: 'This PDF appears to be damaged and could not be opened. Please check the file and upload it again.',
   damagedDocx: 'This Word document appears to be damaged and could not be read. Please check the file and upload it again.',
-  unsupported: 'This file type is not supported. Please upload a PDF, a Word document (.docx) or a text file.',
+  unsupported: UPLOAD_REFUSALS.type,
   noText: 'We could not read any text from this document. If it is a scan, please upload a clearer copy.',
   missingFile: 'The uploaded file could not be found. Please upload the document again.',
   tooLarge: 'This file is too large to analyse.',

@@ -7,6 +7,7 @@ import { usableText, type ExtractedPage } from '../extract/types.ts';
 import type { OcrEngine } from '../ocr/pool.ts';
 import { ocrPagesWithoutText } from '../ocr/read-pages.ts';
 import { DocumentError, MESSAGES } from '../pipeline/errors.ts';
+import { readPhoto } from '../photo/read-photo.ts';
 
 export interface ReadDocument {
   kind: DocumentKind;
@@ -36,6 +37,7 @@ export interface ReadOptions {
 export async function readDocument(bytes: Uint8Array, options: ReadOptions): Promise<ReadDocument> {
   const kind = detectKind(bytes);
   if (!kind) throw new DocumentError(MESSAGES.unsupported);
+  if (kind === 'image') return readPhoto(bytes, options);
   const started = performance.now();
 
   if (kind !== 'pdf') {

@@ -1,5 +1,5 @@
 // Upload -> storage -> queue -> real worker processes -> results -> report, through the real gateway.
-import { COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
+import { COULD_NOT_CONFIRM_ADVICE, UPLOAD_REFUSALS } from '@doco/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/pipeline/errors.ts';
 import { HIDDEN_LINES, hiddenTextPdf } from '../fixtures/hidden-text-pdf.ts';
@@ -158,11 +158,11 @@ describe('uploads the gateway refuses', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 400 to an executable renamed .pdf', async () => {
+  it('answers 400 to an executable renamed .pdf: to its owner, a PDF that is damaged', async () => {
     const { user, cookie } = await stack.signIn();
     const res = await stack.upload(cookie, 'contract.pdf', documents.exe());
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Only PDF, DOCX and TXT files are accepted.');
+    expect(res.json()).toEqual({ message: UPLOAD_REFUSALS.damagedPdf, code: 'damaged_file' });
     const rows = await stack.db.selectFrom('documents').select('id').where('userId', '=', user.id).execute();
     expect(rows).toEqual([]);
     expect(await stack.storedKeys(`documents/${user.id}`)).toEqual([]);

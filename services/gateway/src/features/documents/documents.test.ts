@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway } from '../../../test/helpers.ts';
-import { ENCRYPTED_PDF, MINIMAL_PDF, PNG, TRUNCATED_PDF, multipartBody } from '../../../test/multipart.ts';
+import { UPLOAD_REFUSALS } from '@doco/contracts';
+import { ENCRYPTED_PDF, MINIMAL_PDF, PNG, TRUNCATED_PDF, heicOf, jpegOf, multipartBody, pngOf } from '../../../test/multipart.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
@@ -54,17 +55,33 @@ describe('POST /api/documents', () => {
     expect(types).toEqual(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
   });
 
+  it('takes photos of a page (JPEG, PNG, HEIC) by their bytes, whatever their names', async () => {
+    const { user, cookie } = await signedInUser(gateway);
+    for (const [name, content] of [['IMG_0412.JPG', jpegOf(4032, 3024)], ['scan', pngOf(2480, 3508)], ['IMG_0413.HEIC', heicOf(5712, 4284)]] as const) {
+      const res = await upload(cookie, [{ name, content }]);
+      expect(res.statusCode, name).toBe(201);
+    }
+    const types = (await documentRows(user.id)).map((d) => d.mimeType).sort();
+    expect(types).toEqual(['image/heic', 'image/jpeg', 'image/png']);
+  });
+
+  const GARBAGE = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37 + 11) % 256));
   it.each([
-    ['an encrypted PDF', 'locked.pdf', ENCRYPTED_PDF, 'This PDF is password-protected. Please upload a copy without a password.'],
-    ['a truncated PDF', 'broken.pdf', TRUNCATED_PDF, 'This PDF looks damaged or incomplete. Please upload the original file.'],
-    ['a zip that is not a Word file', 'fake.docx', fixture('not-a-docx.zip'), 'Only PDF, DOCX and TXT files are accepted.'],
-    ['an image', 'photo.pdf', PNG, 'Only PDF, DOCX and TXT files are accepted.'],
-    ['an empty file', 'empty.txt', Buffer.alloc(0), 'The file is empty.'],
-  ])('refuses %s with a clear 400 and keeps nothing', async (_label, name, content, message) => {
+    ['an encrypted PDF', 'locked.pdf', ENCRYPTED_PDF, UPLOAD_REFUSALS.passwordPdf, 'password_protected'],
+    ['a truncated PDF', 'broken.pdf', TRUNCATED_PDF, UPLOAD_REFUSALS.damagedPdf, 'damaged_file'],
+    ['bytes that are no PDF under a .pdf name', 'contract.pdf', GARBAGE, UPLOAD_REFUSALS.damagedPdf, 'damaged_file'],
+    ['bytes that are nothing we read', 'server.log', GARBAGE, UPLOAD_REFUSALS.type, 'unsupported_file'],
+    ['a zip that is not a Word file', 'fake.docx', fixture('not-a-docx.zip'), UPLOAD_REFUSALS.type, 'unsupported_file'],
+    ['a PNG cut short', 'photo.png', PNG, UPLOAD_REFUSALS.damagedPhoto, 'damaged_file'],
+    ['a PNG whose header claims 20,000 x 20,000 pixels', 'bomb.png', pngOf(20_000, 20_000), UPLOAD_REFUSALS.photoTooLarge, 'photo_too_large'],
+    ['a JPEG of 9,000 x 6,000 pixels', 'big.jpg', jpegOf(9000, 6000), UPLOAD_REFUSALS.photoTooLarge, 'photo_too_large'],
+    ['an HEIC of 8,064 x 6,048 pixels', 'big.heic', heicOf(8064, 6048), UPLOAD_REFUSALS.photoTooLarge, 'photo_too_large'],
+    ['an empty file', 'empty.txt', Buffer.alloc(0), UPLOAD_REFUSALS.empty, 'empty_file'],
+  ])('refuses %s with a clear 400 that says why, and keeps nothing', async (_label, name, content, message, code) => {
     const { user, cookie } = await signedInUser(gateway);
     const res = await upload(cookie, [{ name, content }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toEqual({ message, code });
     expect(await documentRows(user.id)).toHaveLength(0);
     expect(await gateway.listStoredKeys(`documents/${user.id}`)).toEqual([]);
   });
@@ -86,7 +103,7 @@ describe('POST /api/documents', () => {
       { name: 'b.txt', content: SECTION_32 },
     ]);
     expect(two.statusCode).toBe(400);
-    expect(two.json().message).toBe('Upload exactly one file.');
+    expect(two.json().message).toBe(UPLOAD_REFUSALS.oneFile);
     const wrongField = await upload(cookie, [{ field: 'file', name: 'a.txt', content: SECTION_32 }]);
     expect(wrongField.statusCode).toBe(400);
     expect(await documentRows(user.id)).toHaveLength(0);

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@doco/db';
+import type { Database, DocumentMimeType } from '@doco/db';
 
 export interface NewDocument {
   id: string;
   userId: string;
   filename: string;
   originalName: string;
-  mimeType: string;
+  mimeType: DocumentMimeType;
   size: number;
   storageKey: string;
   sha256: string;

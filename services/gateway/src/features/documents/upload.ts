@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '@doco/storage';
+import { type DocumentMimeType, UPLOAD_REFUSALS } from '@doco/contracts';
 import { AppError } from '../../errors.ts';
 import { displayName } from './file-name.ts';
 import { HeadTailCollector } from './head-tail.ts';
@@ -13,7 +14,7 @@ export interface StoredUpload {
   storageKey: string;
   originalName: string;
   kind: DocumentKind;
-  mimeType: string;
+  mimeType: DocumentMimeType;
   size: number;
   sha256: string;
 }
@@ -22,6 +23,7 @@ const FIELD = 'document';
 
 export const tooLarge = (maxBytes: number) =>
   new AppError(413, `The file is too large. The maximum size is ${Math.floor(maxBytes / (1024 * 1024))} MB.`, 'too_large');
+const oneFile = () => new AppError(400, UPLOAD_REFUSALS.oneFile, 'one_file');
 
 function isError(error: unknown, code: string) {
   return (error as { code?: string } | null)?.code === code;
@@ -37,7 +39,7 @@ export async function storeUpload(request: FastifyRequest, storage: Storage, use
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
       if (part.type !== 'file') continue;
-      if (stored) throw new AppError(400, 'Upload exactly one file.', 'one_file');
+      if (stored) throw oneFile();
       if (part.fieldname !== FIELD) {
         part.file.resume();
         throw new AppError(400, 'Send the document in the field "document".', 'wrong_field');
@@ -53,10 +55,10 @@ export async function storeUpload(request: FastifyRequest, storage: Storage, use
         await storage.delete(storageKey).catch(() => {});
         throw error;
       });
-      const sniffed = sniffDocument(collector.head, collector.tail, result.size);
+      const sniffed = sniffDocument(collector.head, collector.tail, result.size, part.filename);
       if (!sniffed.ok) {
         await storage.delete(storageKey);
-        throw new AppError(400, sniffed.message, 'unsupported_file');
+        throw new AppError(400, sniffed.message, sniffed.code);
       }
       stored = {
         documentId,
@@ -71,9 +73,9 @@ export async function storeUpload(request: FastifyRequest, storage: Storage, use
   } catch (error) {
     if (stored) await storage.delete(stored.storageKey).catch(() => {});
     if (isError(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(maxBytes);
-    if (isError(error, 'FST_FILES_LIMIT')) throw new AppError(400, 'Upload exactly one file.', 'one_file');
+    if (isError(error, 'FST_FILES_LIMIT')) throw oneFile();
     throw error;
   }
-  if (!stored) throw new AppError(400, 'No file was uploaded. Choose a PDF, DOCX or TXT file.', 'no_file');
+  if (!stored) throw new AppError(400, 'No file was uploaded. Choose a PDF, Word (.docx) or text file, or a photo of a page.', 'no_file');
   return stored;
 }

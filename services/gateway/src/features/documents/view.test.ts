@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@doco/db';
 import { createTestGateway } from '../../../test/helpers.ts';
-import { MINIMAL_PDF, multipartBody } from '../../../test/multipart.ts';
+import { MINIMAL_PDF, jpegOf, multipartBody } from '../../../test/multipart.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 
 // The document viewer's routes (issue 26): the original file and the text by page, owner only.
@@ -98,6 +98,20 @@ describe('GET /api/documents/{id}/text', () => {
     const { document, analysis } = await upload(cookie, 'statement.pdf', MINIMAL_PDF);
     await storeText(analysis.id, ['Page one']);
     expect((await get(`/api/documents/${document.id}/text`, cookie)).json()).toMatchObject({ kind: 'pdf', pages: [{ page: 1, text: 'Page one' }] });
+  });
+
+  it('names a photographed page by its kind and gives the text OCR read from it (the viewer shows that text)', async () => {
+    const { cookie } = await signedInUser(gateway);
+    const { document, analysis } = await upload(cookie, 'IMG_0412.JPG', jpegOf(3024, 4032));
+    await storeText(analysis.id, ['Property address: 41 Kookaburra Rise'], [{ page: 1, confidence: 91 }]);
+    expect((await get(`/api/documents/${document.id}/text`, cookie)).json()).toEqual({
+      kind: 'jpg',
+      pages: [{ page: 1, text: 'Property address: 41 Kookaburra Rise' }],
+      scannedPages: [{ page: 1, confidence: 91 }],
+    });
+    const file = await get(`/api/documents/${document.id}/file`, cookie);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe('attachment');
   });
 
   it("answers 404 for another user's document, an unknown id and a malformed one", async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { UPLOAD_REFUSALS } from '@doco/contracts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisResponse } from '@/test/fixtures/analysis';
@@ -24,6 +25,8 @@ type Server = {
   allocateReply: Reply;
   analysis: unknown;
   me: unknown;
+  /** What POST /api/documents answers instead of accepting the file. */
+  uploadRefusal?: Reply;
 };
 
 /** A small stand-in for the gateway: each route answers from `state`, which a test may change. */
@@ -62,6 +65,7 @@ function gateway(overrides: Partial<Server> = {}) {
       case 'GET /api/user/documents':
         return { status: 200, body: state.documents };
       case 'POST /api/documents':
+        if (state.uploadRefusal) return state.uploadRefusal;
         state.documents = [listed];
         return { status: 201, body: uploaded };
       case 'POST /api/analyses/a9/start':
@@ -151,20 +155,41 @@ describe('upload → start → no credits', () => {
     expect(row).toHaveAttribute('aria-current', 'true');
   });
 
-  it('drops a file that is not .txt/.pdf/.docx, or over 20 MB, without a message', async () => {
-    gateway();
+  it('names each file it refuses before sending, and why: type, size, empty', async () => {
+    const { calls } = gateway();
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Upload your first property document' }));
     const input = screen.getByTestId('upload-input');
     const setup = userEvent.setup({ applyAccept: false });
-    await setup.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    const refusal = () => screen.getByTestId('upload-refusal');
+
     await setup.upload(input, new File(['x'], 'notes.log', { type: 'text/plain' }));
+    expect(refusal()).toHaveTextContent('“notes.log” was not uploaded');
+    expect(refusal()).toHaveTextContent(UPLOAD_REFUSALS.type);
     const huge = new File(['x'], 'big.pdf', { type: 'application/pdf' });
-    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    Object.defineProperty(huge, 'size', { value: 22 * 1024 * 1024 });
     await setup.upload(input, huge);
+    expect(refusal()).toHaveTextContent('This file is 22 MB. The maximum size is 20 MB.');
+    await setup.upload(input, new File([], 'blank.pdf', { type: 'application/pdf' }));
+    expect(refusal()).toHaveTextContent(UPLOAD_REFUSALS.empty);
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeDisabled();
-    expect(screen.queryByRole('status', { name: /notification/i })).not.toBeInTheDocument();
+
+    // A photo of a page is taken, and choosing it clears the refusal.
+    await setup.upload(input, new File(['jpeg'], 'IMG_2041.JPG', { type: 'image/jpeg' }));
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('IMG_2041.JPG');
+    expect(screen.queryByTestId('upload-refusal')).not.toBeInTheDocument();
+    expect(calls('POST /api/documents')).toHaveLength(0);
+  });
+
+  it('shows why the server refused a file, beside the file and in the Upload failed notice', async () => {
+    gateway({ uploadRefusal: { status: 400, body: { message: UPLOAD_REFUSALS.passwordPdf, code: 'password_protected' } } });
+    await uploadAndStart();
+    expect(await screen.findByTestId('upload-refusal')).toHaveTextContent('“section-32.pdf” was not uploaded');
+    expect(screen.getByTestId('upload-refusal')).toHaveTextContent(UPLOAD_REFUSALS.passwordPdf);
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    // The panel stays open so another file can be chosen.
+    expect(screen.getByRole('heading', { name: 'Upload Document' })).toBeInTheDocument();
   });
 
   it('starts at once and says so when there is a credit', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportPath, paths } from '@/config/paths';
 import { toast } from '@/components/ui/use-toast';
-import { isNoCreditsError } from '@/lib/error-catalogue';
+import { isNoCreditsError, uploadErrorText } from '@/lib/error-catalogue';
 import { useStartAnalysis } from '@/lib/start-analysis';
 import { creditsQueryOptions, useCredits } from '@/features/credits/api/get-credits';
 import { totalCredits } from '@/features/credits/lib/credits-display';
@@ -74,7 +74,8 @@ export function useDashboardFlow() {
     }
   };
 
-  const uploadAndStart = async (file: File) => {
+  /** Uploads and starts; a refused upload is answered with why, for the upload panel to show. */
+  const uploadAndStart = async (file: File): Promise<{ refused: string } | undefined> => {
     let document: SelectedDocument;
     let analysisId: string;
     try {
@@ -82,8 +83,9 @@ export function useDashboardFlow() {
       document = { id: uploaded.document.id, name: uploaded.document.originalName };
       analysisId = uploaded.analysis.id;
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Upload failed', description: serverMessageOr(error, 'Please try again.') });
-      return;
+      const refused = uploadErrorText(error);
+      toast({ variant: 'destructive', title: 'Upload failed', description: refused });
+      return { refused };
     }
     setSelected({ ...document, analysisId });
     setUploadOpen(false);
@@ -95,6 +97,7 @@ export function useDashboardFlow() {
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to start analysis', description: serverMessageOr(error, 'Please try again.') });
     }
+    return undefined;
   };
 
   /** Start Analysis on a document whose analysis never started. */

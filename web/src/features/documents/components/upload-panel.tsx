@@ -1,34 +1,56 @@
-import { FileText, UploadCloud, X } from 'lucide-react';
+import { CircleAlert, FileText, UploadCloud, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { ACCEPT, formatFileSize, hasAcceptedExtension, MAX_UPLOAD_BYTES } from '../lib/upload-rules.ts';
+import { ACCEPT, formatFileSize, MAX_UPLOAD_BYTES, refusalOf, rejectionText } from '../lib/upload-rules.ts';
 
 type UploadPanelProps = {
-  /** Uploads and starts the analysis; the panel stays disabled until it settles. */
-  onStart: (file: File) => Promise<void>;
+  /** Uploads and starts the analysis; the panel stays disabled until it settles. Says why when the server refused the file. */
+  onStart: (file: File) => Promise<{ refused: string } | undefined>;
   onCancel: () => void;
   busy: boolean;
 };
 
+type Refusal = { name: string; text: string };
+
 /**
- * Upload Document (spec-core §2, §5): one .txt/.pdf/.docx of at most 20 MB. Anything else is
- * dropped with no message; the zone and buttons are disabled while an upload runs.
+ * Upload Document (spec-core §2, §5): one .txt/.pdf/.docx, or a photo of a page (.jpg/.png/.heic), of
+ * at most 20 MB. A refused file is named with the reason (issue 27, beyond the spec's silent drop): what
+ * the browser can tell at once (type, size, empty), then what the server found in its bytes (damaged,
+ * password-protected…). The zone and buttons are disabled while an upload runs.
  */
 export function UploadPanel({ onStart, onCancel, busy }: UploadPanelProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT,
     maxFiles: 1,
     multiple: false,
     maxSize: MAX_UPLOAD_BYTES,
     disabled: busy,
-    // The MIME check alone would let e.g. a .log (text/plain) through.
-    validator: (f) => (hasAcceptedExtension(f.name) ? null : { code: 'file-invalid-type', message: 'Not accepted' }),
-    onDropAccepted: (files) => setFile(files[0] ?? null),
+    // The MIME check alone would let e.g. a .log (text/plain) through; an empty file is refused too.
+    validator: (f) => {
+      const text = refusalOf(f);
+      return text ? { code: 'file-invalid-type', message: text } : null;
+    },
+    onDropAccepted: (files) => {
+      setFile(files[0] ?? null);
+      setRefusal(null);
+    },
+    onDropRejected: (rejections) => {
+      setFile(null);
+      setRefusal({ name: rejections.length === 1 ? (rejections[0]?.file.name ?? '') : `${rejections.length} files`, text: rejectionText(rejections) });
+    },
   });
+
+  const start = async (chosen: File) => {
+    setRefusal(null);
+    const outcome = await onStart(chosen);
+    if (outcome?.refused) setRefusal({ name: chosen.name, text: outcome.refused });
+  };
 
   return (
     <Card>
@@ -53,8 +75,18 @@ export function UploadPanel({ onStart, onCancel, busy }: UploadPanelProps) {
         >
           <UploadCloud aria-hidden="true" className="size-8 text-primary" />
           <p className="font-medium">{isDragActive ? 'Drop the file here' : 'Drag and drop your document here, or tap to choose'}</p>
-          <p className="text-sm text-muted-foreground">PDF, DOCX or TXT, up to 20 MB</p>
+          <p className="text-sm text-muted-foreground">PDF, Word (.docx) or text, or a photo of a page (JPEG, PNG, HEIC), up to 20 MB</p>
         </div>
+
+        {refusal ? (
+          <Alert variant="destructive" role="alert" data-testid="upload-refusal">
+            <CircleAlert aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="break-words font-medium">{refusal.name ? `“${refusal.name}” was not uploaded` : 'The file was not uploaded'}</p>
+              <p className="mt-1 text-foreground">{refusal.text}</p>
+            </div>
+          </Alert>
+        ) : null}
 
         {file ? (
           <div className="flex items-center gap-3 rounded-md border bg-muted/50 p-3">
@@ -75,7 +107,7 @@ export function UploadPanel({ onStart, onCancel, busy }: UploadPanelProps) {
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={() => file && void onStart(file)} disabled={!file || busy}>
+        <Button onClick={() => file && void start(file)} disabled={!file || busy}>
           {busy ? 'Uploading...' : 'Start Analysis'}
         </Button>
       </CardFooter>

@@ -1,5 +1,5 @@
 const steps = [
-  { title: 'Upload Documents', text: 'Add your contract of sale or Section 32 as a PDF, DOCX or TXT file.' },
+  { title: 'Upload Documents', text: 'Add your contract of sale or Section 32 as a PDF, DOCX or TXT file, or a photo of a page.' },
   { title: 'AI Analysis', text: 'Doco reads every page and sorts what it finds into legal, financial, compliance and operational concerns.' },
   { title: 'Get Results', text: 'Review the risk report on your phone or download it to share with your conveyancer.' },
 ] as const;

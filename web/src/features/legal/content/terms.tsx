@@ -34,7 +34,7 @@ export const termsSections: readonly LegalSection[] = [
     heading: 'Your documents',
     body: (
       <ul>
-        <li>Upload only documents you have the right to share. Accepted formats are PDF, DOCX and TXT, up to 20MB per file.</li>
+        <li>Upload only documents you have the right to share. Accepted formats are PDF, DOCX and TXT, and JPEG, PNG and HEIC photos of a page, up to 20MB per file.</li>
         <li>You keep ownership of your documents. You allow us to store and process them only to provide the service to you.</li>
         <li>Do not upload anything unlawful, malicious or unrelated to property.</li>
       </ul>
