@@ -64,6 +64,8 @@ export async function startStack(): Promise<Stack> {
     MAILER_HEALTH_PORT: String(mailerPort),
     METRICS_PORT: String(metricsPort),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Tax invoices are issued only with the seller's ABN (a made-up one here).
+    INVOICE_ABN: '12 345 678 901',
   };
   const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));
   const baseUrl = `http://127.0.0.1:${port}`;

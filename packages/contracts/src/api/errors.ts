@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'payment_mismatch',
   'payment_reversed',
   'not_refundable',
+  'invoices_unavailable',
   'no_pending_payment',
   'no_subscription',
   'already_subscribed',

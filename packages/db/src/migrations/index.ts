@@ -16,6 +16,7 @@ import * as m20261127T0906 from './2026-11-27T0906_i23_concern_kind_could_not_co
 import * as m20261127T1000 from './2026-11-27T1000_i26_document_pages.ts';
 import * as m20261127T1001 from './2026-11-27T1001_i26_concern_severity_checked.ts';
 import * as m20261127T1026 from './2026-11-27T1026_i26_reported_errors.ts';
+import * as m20261128T0730 from './2026-11-28T0730_i27_refunds_in_history.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000_i26_document_pages': m20261127T1000,
   '2026-11-27T1001_i26_concern_severity_checked': m20261127T1001,
   '2026-11-27T1026_i26_reported_errors': m20261127T1026,
+  '2026-11-28T0730_i27_refunds_in_history': m20261128T0730,
 };

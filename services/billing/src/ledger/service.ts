@@ -222,6 +222,12 @@ export function createLedger(
       return result;
     },
 
+    /** What Purchase History needs to tell Active from Used and Expired (purchase-state.ts). */
+    async purchaseLedger(userId: string, paymentIds: string[]) {
+      const [buckets, purchases] = await Promise.all([repo(db).bucketTotals(userId), repo(db).purchaseCredits(paymentIds)]);
+      return { buckets, purchases, now: clock() };
+    },
+
     /** How many credits were taken back after a payment's refunds and disputes, in all (0 when none). */
     async revokedFor(paymentId: string): Promise<number> {
       return repo(db).revokedForPayment(paymentId);
