@@ -96,7 +96,8 @@ export const adminActionRequest = z.discriminatedUnion(
     z.object({ action: z.literal('suspend_account') }),
     z.object({ action: z.literal('activate_account') }),
     z.object({ action: z.literal('reset_password') }),
-    z.object({ action: z.literal('delete_user') }),
+    // The admin types the user's email to confirm a deletion that cannot be undone (issue 27).
+    z.object({ action: z.literal('delete_user'), confirmEmail: z.string({ error: "Type the user's email to confirm" }).trim().min(1, "Type the user's email to confirm").max(254) }),
   ],
   { error: 'Unknown action' },
 );
@@ -196,7 +197,24 @@ export const adminSystem = z.object({
       workers: z.number().int(),
     }),
   ),
-  failedJobs: z.array(z.object({ queue: z.string(), id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string().nullable(), attempts: z.number().int() })),
+  failedJobs: z.array(
+    z.object({
+      queue: z.string(),
+      id: z.string(),
+      name: z.string(),
+      /** The whole message the job failed with (issue 27: never cut short). */
+      error: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      attempts: z.number().int(),
+      /** Whose job it was (the user's email, or the mail's recipient), when known. */
+      user: z.string().nullable(),
+      /** The document it was about (an analysis or report job), when known. */
+      document: z.string().nullable(),
+      /** Whether a retry can fix it; `whyNot` says why not. */
+      retryable: z.boolean(),
+      whyNot: z.string().nullable(),
+    }),
+  ),
 });
 export const adminRetryJob = z.object({ queue: z.enum(['analysis', 'email']), id: z.string().min(1).max(200) });
 

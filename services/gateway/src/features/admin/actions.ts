@@ -6,6 +6,7 @@ import type { GatewayDeps } from '../../deps.ts';
 import type { AccountEmails } from '../auth/emails.ts';
 import { expiresIn, newToken, RESET_TTL_MS } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import { badRequest } from '../../errors.ts';
 import { writeAudit } from './audit.ts';
 import { cancelReminders } from '../analyses/reminders.ts';
 
@@ -94,6 +95,10 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
       return done.message;
     }
     case 'delete_user':
+      // The admin typed the email of the user they mean to delete (issue 27); anything else deletes nothing.
+      if (input.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw badRequest(`The email typed does not match ${user.email}. Nothing was deleted.`);
+      }
       return deleteUser(ctx, request, admin, user);
   }
 }

@@ -222,7 +222,13 @@ describe('the eight actions', () => {
     const reminder = () => gateway.deps.producer.queue('email').getJob(reminderEmailId(analysis.id, 'settlement'));
     expect(await (await reminder())?.getState()).toBe('delayed');
 
-    const res = await act(cookie, user.id, { action: 'delete_user' });
+    // Without the user's email typed, or with another, nothing is deleted (issue 27).
+    expect((await act(cookie, user.id, { action: 'delete_user' })).statusCode).toBe(400);
+    const wrong = await act(cookie, user.id, { action: 'delete_user', confirmEmail: 'someone-else@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(`The email typed does not match ${user.email}. Nothing was deleted.`);
+    expect(await gateway.deps.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(1);
+    const res = await act(cookie, user.id, { action: 'delete_user', confirmEmail: ` ${user.email.toUpperCase()} ` });
     expect(res.json().message).toMatch(/^User deleted/);
     const db = gateway.deps.db;
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([]);
