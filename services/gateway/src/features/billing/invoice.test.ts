@@ -67,5 +67,5 @@ describe('GET /api/payments/{id}/invoice.pdf', () => {
     } finally {
       await noAbn.close();
     }
-  });
+  }, 30_000); // a second test stack of its own to start
 });
