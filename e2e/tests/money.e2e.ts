@@ -165,6 +165,19 @@ describe('money and operator actions in Chromium, against the real stack', () =>
     await purchases.getByRole('listitem').filter({ hasText: 'Monthly' }).getByText('Active', { exact: true }).waitFor();
     await shootBothWidths(page, 'refunded-row', 'purchase history with a refunded row');
 
+    // Overview and Analytics show one revenue figure, billing's, saying what it counts: the Monthly
+    // A$27.50 kept, the refunded A$3.00 left out.
+    const revenueOn = async (tab: string) => {
+      await adminPage.getByRole('tab', { name: tab }).click();
+      const label = adminPage.getByText('Revenue (all time)', { exact: true });
+      await label.waitFor();
+      await adminPage.getByText('Card payments that went through, GST included; refunded and disputed ones left out.').waitFor();
+      return label.locator('xpath=following-sibling::dd[1]').textContent();
+    };
+    expect(await revenueOn('Overview')).toBe('A$27.50');
+    expect(await revenueOn('Analytics')).toBe('A$27.50');
+    await expectNoSeriousA11y(adminPage, 'admin: analytics');
+
     const notice = await waitForMail(stack.mailDir, buyer.email, /^Your Doco refund of A\$3\.00$/);
     const melbourneToday = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date());
     expect(notice.text).toContain(`We refunded A$3.00 for 1 pay-as-you-go credit on ${melbourneToday}.`);
