@@ -89,7 +89,12 @@ export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 export const adminActionRequest = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('adjust_credits'), credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(100_000) }),
+    z.object({
+      action: z.literal('adjust_credits'),
+      credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(100_000),
+      /** The balance the dialog's preview started from (issue 27); refused if it has changed since. */
+      expectedBefore: z.number().int().min(0).optional(),
+    }),
     z.object({ action: z.literal('change_plan'), plan: z.enum(['free', ...PAID_PLANS], { error: 'Please choose a valid plan' }) }),
     z.object({ action: z.literal('send_email'), subject: z.string().trim().min(1, 'Subject is required').max(200), message: z.string().trim().min(1, 'Message is required').max(10_000) }),
     z.object({ action: z.literal('verify_email') }),

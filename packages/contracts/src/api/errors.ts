@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'payment_mismatch',
   'payment_reversed',
   'not_refundable',
+  'balance_changed',
   'invoices_unavailable',
   'no_pending_payment',
   'no_subscription',

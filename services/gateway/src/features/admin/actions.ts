@@ -37,7 +37,13 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
   let done: Done;
   switch (input.action) {
     case 'adjust_credits': {
-      const result = await ctx.deps.billing.setCredits(user.id, { target: input.credits, reason: 'set by an administrator', adminId: admin.id, requestId: randomUUID() });
+      const result = await ctx.deps.billing.setCredits(user.id, {
+        target: input.credits,
+        reason: 'set by an administrator',
+        adminId: admin.id,
+        requestId: randomUUID(),
+        ...(input.expectedBefore === undefined ? {} : { expectedBefore: input.expectedBefore }),
+      });
       done = { message: `Credits set to ${result.after} (were ${result.before}).`, details: result };
       await audit(db, done);
       return done.message;

@@ -49,7 +49,7 @@ export function ActionDialog({ user, onClose }: { user: AdminUser; onClose: () =
   const body = (): AdminActionRequest | null => {
     switch (action) {
       case 'adjust_credits':
-        return 'target' in adjustment ? { action, credits: adjustment.target } : null;
+        return 'target' in adjustment ? { action, credits: adjustment.target, expectedBefore: user.subscriptionCredits } : null;
       case 'delete_user':
         return { action, confirmEmail: typedEmail };
       case 'change_plan':

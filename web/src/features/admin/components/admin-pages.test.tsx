@@ -112,7 +112,7 @@ describe('/admin/dashboard', () => {
     expect(within(dialog).getByTestId('adjust-preview')).toHaveTextContent('42 credits now → 5 credits after (removes 37 credits).');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Execute' }));
     expect(await screen.findByText('Action Completed')).toBeInTheDocument();
-    expect(calls(fetch, `POST /api/admin/users/${USER.id}/action`)).toEqual([{ action: 'adjust_credits', credits: 5 }]);
+    expect(calls(fetch, `POST /api/admin/users/${USER.id}/action`)).toEqual([{ action: 'adjust_credits', credits: 5, expectedBefore: 42 }]);
     expect(screen.queryByRole('dialog', { name: 'Actions for Zelda Quokka' })).not.toBeInTheDocument();
 
     fail = true;
