@@ -22,6 +22,8 @@ type CompletePaymentProps = {
   terms?: readonly string[];
   /** The last attempt's failure (a declined card), shown in the form above its buttons. */
   failure?: PaymentFailure | null;
+  /** The title's level under the page's headings (h3 inside the dashboard's panel, h2 on its own page). */
+  titleAs?: 'h2' | 'h3';
 };
 
 /** The Complete Payment step: Stripe's Payment Element when configured, else the sandbox card form. */
@@ -32,7 +34,7 @@ export function CompletePayment(props: CompletePaymentProps) {
   return (
     <Card>
       <CardHeader className="p-4 sm:p-6">
-        <CardTitle as="h3" className="flex items-center gap-2 text-lg">
+        <CardTitle as={props.titleAs ?? 'h3'} className="flex items-center gap-2 text-lg">
           <Lock aria-hidden="true" className="size-4 text-primary" />
           Complete Payment
         </CardTitle>

@@ -50,6 +50,7 @@ export function Checkout({ order, onDone, onCancel }: { order: CheckoutOrder; on
         description={`${order.title}: ${plural(order.credits)} for ${formatCents(order.amount)}.`}
         terms={order.plan ? Object.values(renewalTerms(order.plan, formatCents(order.amount))) : undefined}
         failure={outcome.failure}
+        titleAs="h2"
         submitLabel={order.kind === 'plan' ? 'Subscribe Now' : `Pay ${formatCents(order.amount)}`}
       />
     </div>

@@ -69,6 +69,7 @@ export function CompleteYourPayment({ onBack }: { onBack: () => void }) {
           submitLabel="Complete Payment"
           terms={Object.values(renewalTerms(payment.planId, formatCents(payment.amount)))}
           failure={outcome.failure}
+          titleAs="h2"
         />
       </div>
     );
