@@ -74,6 +74,8 @@ export async function startStack(): Promise<Stack> {
     REFUND_POLL_MS: '500',
     REFUND_RETRY_BASE_MS: '500',
     REFUND_RETRY_MAX_MS: '2000',
+    // Tax invoices are issued only with the seller's ABN (a made-up one here).
+    INVOICE_ABN: '12 345 678 901',
   };
   const children: ChildProcess[] = SERVICES.map((spec) => startService(spec, env));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -123,7 +123,12 @@ describe('the admin portal in Chromium, against the real stack', () => {
     const dialog = page.getByRole('dialog', { name: `Actions for ${buyer.firstName} ${buyer.lastName}` });
     expect(await dialog.getByRole('button', { name: 'Execute' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Action').selectOption('adjust_credits');
-    await dialog.getByLabel('New credit balance').fill('9');
+    // It says whether it adds, removes or sets, and shows the result before it runs (issue 27).
+    await dialog.getByLabel('Adjustment').selectOption('set');
+    await dialog.getByLabel('New balance (credits)').fill('9');
+    await dialog.getByText('1 credit now → 9 credits after (adds 8 credits).').waitFor();
+    // Not a subscriber: no Change plan.
+    expect(await dialog.getByLabel('Action').locator('option', { hasText: 'Change plan' }).count()).toBe(0);
     await expectNoSeriousA11y('admin: action dialog');
     await dialog.getByRole('button', { name: 'Execute' }).click();
     await toast(page, 'Action Completed', 'Credits set to 9 (were 1).');

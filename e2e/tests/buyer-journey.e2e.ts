@@ -397,10 +397,8 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     expect(await panel.getByRole('link', { name: 'View Subscription Plans' }).getAttribute('href')).toBe('/subscription?tab=plans');
     await expectNoSeriousA11y('no credits');
 
-    await panel.getByRole('button', { name: 'Pay $3.00 Now' }).click();
-    await panel.getByRole('heading', { name: 'No Credits Available' }).waitFor();
-    await expectNoSeriousA11y('pay-as-you-go');
-    await panel.getByRole('button', { name: 'Pay $3.00', exact: true }).click();
+    // One step to the card form (issue 27).
+    await panel.getByRole('button', { name: 'Pay A$3.00 Now' }).click();
 
     await panel.getByRole('heading', { name: 'Complete Payment' }).waitFor();
     const card = panel.getByRole('form', { name: 'Card details' });
@@ -428,15 +426,15 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await detailsPanel(page).getByRole('button', { name: 'Start Analysis' }).click();
 
     const panel = detailsPanel(page);
-    await panel.getByRole('button', { name: 'Pay $3.00 Now' }).click();
-    await panel.getByRole('button', { name: 'Pay $3.00', exact: true }).click();
+    await panel.getByRole('button', { name: 'Pay A$3.00 Now' }).click();
     const card = panel.getByRole('form', { name: 'Card details' });
     await card.getByLabel('Card number').fill('4000 0000 0000 0002');
     await card.getByLabel('Expiry (MM/YY)').fill('12/34');
     await card.getByLabel('CVC').fill('123');
     await card.getByRole('button', { name: 'Pay A$3.00 and Start Analysis' }).click();
 
-    await toast(page, 'Payment Failed', 'Your card was declined.');
+    // The message sits in the form above its buttons, not in a toast over the Pay button.
+    await card.getByRole('alert').filter({ hasText: 'Payment Failed' }).filter({ hasText: 'Your card was declined.' }).waitFor();
     // Still on the card form, ready for another card; nothing was credited or started.
     await card.getByRole('button', { name: 'Pay A$3.00 and Start Analysis' }).waitFor();
     expect(await card.getByRole('button', { name: 'Pay A$3.00 and Start Analysis' }).isEnabled()).toBe(true);
@@ -542,7 +540,7 @@ describe('a buyer in Chromium, against the real stack from a clean database', ()
     await card.getByLabel('Expiry (MM/YY)').fill('12/34');
     await card.getByLabel('CVC').fill('123');
     await card.getByRole('button', { name: 'Complete Payment' }).click();
-    await toast(page, 'Payment Failed', 'Your card was declined.');
+    await card.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(await total()).toBe(before);
     await card.getByLabel('Card number').fill('4242 4242 4242 4242');
     await card.getByRole('button', { name: 'Complete Payment' }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadEnv } from './load.ts';
-import { assertSafeBillingSettings, assertSafeGatewaySettings, assertSafeWorkerSettings } from './production.ts';
+import { assertSafeBillingSettings, assertSafeGatewaySettings, assertSafeWorkerSettings, assertSafeMailerSettings } from './production.ts';
 import {
   adminCliEnv,
   analysisWorkerEnv,
@@ -42,7 +42,11 @@ export function loadAnalysisWorkerConfig(source?: Source) {
   assertSafeWorkerSettings(config);
   return config;
 }
-export const loadMailerConfig = (source?: Source) => loadEnv(mailerEnv, source);
+export function loadMailerConfig(source?: Source) {
+  const config = loadEnv(mailerEnv, source);
+  assertSafeMailerSettings(config);
+  return config;
+}
 export const loadTestConfig = (source?: Source) => loadEnv(testEnv, source);
 export const loadLauncherConfig = (source?: Source) => loadEnv(launcherEnv, source);
 export const loadCliConfig = (source?: Source) => loadEnv(cliEnv, source);

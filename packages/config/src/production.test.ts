@@ -8,6 +8,7 @@ import {
   loadAnalysisWorkerConfig,
   loadBillingConfig,
   loadGatewayConfig,
+  loadMailerConfig,
 } from './index.ts';
 
 const secret = 'a-real-production-secret-0123456789-abcdef';
@@ -20,6 +21,7 @@ const stripe = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   BILLING_TOKEN_GATEWAY: gatewayToken,
   BILLING_TOKEN_WORKER: workerToken,
+  PUBLIC_URL: 'https://doco.example.com.au',
 };
 
 describe('production refuses unsafe settings, naming the variable', () => {
@@ -49,12 +51,13 @@ describe('production refuses unsafe settings, naming the variable', () => {
     ['the worker token as the .env.example placeholder', { BILLING_TOKEN_WORKER: EXAMPLE_BILLING_TOKEN_WORKER }, /BILLING_TOKEN_WORKER/],
     ["the gateway's token given to the worker too", { BILLING_TOKEN_WORKER: gatewayToken }, /BILLING_TOKEN_WORKER: must differ/],
     ['a Stripe test-mode key (sk_test_)', { STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_SECRET_KEY.*sk_test_/],
+    ['no PUBLIC_URL for the links in receipts', { PUBLIC_URL: undefined }, /PUBLIC_URL/],
   ])('billing with %s', (_label, change, variable) => {
     expect(() => loadBillingConfig({ ...stripe, ...change })).toThrow(variable);
   });
 
   it('lets the sandbox run in production only with the explicit ALLOW_SANDBOX_PAYMENTS opt-in', () => {
-    const config = loadBillingConfig({ NODE_ENV: 'production', BILLING_TOKEN_GATEWAY: gatewayToken, BILLING_TOKEN_WORKER: workerToken, ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const config = loadBillingConfig({ NODE_ENV: 'production', BILLING_TOKEN_GATEWAY: gatewayToken, BILLING_TOKEN_WORKER: workerToken, ALLOW_SANDBOX_PAYMENTS: 'true', PUBLIC_URL: 'https://doco.example.com.au' });
     expect(config.ALLOW_SANDBOX_PAYMENTS).toBe(true);
   });
 
@@ -72,8 +75,14 @@ describe('production refuses unsafe settings, naming the variable', () => {
     expect(loadAnalysisWorkerConfig({ NODE_ENV: 'production', BILLING_TOKEN_WORKER: workerToken }).BILLING_URL).toBe('http://127.0.0.1:3101');
   });
 
+  it('refuses a mailer that would attach tax invoices without the seller\'s ABN (issue 27)', () => {
+    expect(() => loadMailerConfig({ NODE_ENV: 'production' })).toThrow(/INVOICE_ABN: must be set/);
+    expect(loadMailerConfig({ NODE_ENV: 'production', INVOICE_ABN: '12 345 678 901' }).INVOICE_ABN).toBe('12 345 678 901');
+  });
+
   it('asks nothing of development', () => {
     expect(() => loadGatewayConfig({})).not.toThrow();
     expect(() => loadBillingConfig({})).not.toThrow();
+    expect(() => loadMailerConfig({})).not.toThrow();
   });
 });

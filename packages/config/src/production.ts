@@ -19,6 +19,9 @@ export const EXAMPLE_BILLING_TOKEN_WORKER = 'change-me-to-a-random-string-for-th
 
 type Env = { NODE_ENV: string };
 
+/** Tax invoices (downloads and receipts) name the seller's ABN: production refuses to issue any without it. */
+const INVOICE_ABN_PROBLEM = "INVOICE_ABN: must be set (a tax invoice names the seller's ABN; none is issued without it)";
+
 function refuse(problems: string[]) {
   if (problems.length > 0) {
     throw new ConfigError(`Unsafe settings for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -49,7 +52,7 @@ export function assertSafeGatewaySettings(
     problems.push('TRUST_PROXY: must name the TLS proxy in front of the gateway (e.g. 1) when PUBLIC_URL is https');
   }
   problems.push(...billingTokenProblem('BILLING_TOKEN_GATEWAY', config.BILLING_TOKEN_GATEWAY));
-  if (!config.INVOICE_ABN) problems.push('INVOICE_ABN: must be set (a tax invoice names the seller\'s ABN)');
+  if (!config.INVOICE_ABN) problems.push(INVOICE_ABN_PROBLEM);
   refuse(problems);
 }
 
@@ -61,10 +64,12 @@ export function assertSafeBillingSettings(
     ALLOW_SANDBOX_PAYMENTS: boolean;
     BILLING_TOKEN_GATEWAY: string;
     BILLING_TOKEN_WORKER: string;
+    PUBLIC_URL?: string | undefined;
   },
 ) {
   if (config.NODE_ENV !== 'production') return;
   const problems: string[] = [];
+  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL: must be set (receipts and refund mails link to Purchase History with it)');
   const sandbox = config.PAYMENTS_PROVIDER === 'sandbox' || (config.PAYMENTS_PROVIDER === 'auto' && !config.STRIPE_SECRET_KEY);
   if (sandbox && !config.ALLOW_SANDBOX_PAYMENTS) {
     problems.push(
@@ -81,6 +86,12 @@ export function assertSafeBillingSettings(
   // One token for both would give the worker the gateway's powers again.
   if (config.BILLING_TOKEN_GATEWAY === config.BILLING_TOKEN_WORKER) problems.push('BILLING_TOKEN_WORKER: must differ from BILLING_TOKEN_GATEWAY');
   refuse(problems);
+}
+
+/** The mailer attaches a tax invoice to every receipt: one without the seller's ABN is no tax invoice. */
+export function assertSafeMailerSettings(config: Env & { INVOICE_ABN?: string | undefined }) {
+  if (config.NODE_ENV !== 'production') return;
+  refuse(config.INVOICE_ABN ? [] : [INVOICE_ABN_PROBLEM]);
 }
 
 /** The analysis worker calls billing (refunds only): it needs its own token. */

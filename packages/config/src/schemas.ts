@@ -87,6 +87,8 @@ export const billingEnv = commonEnv.extend({
   ALLOW_SANDBOX_PAYMENTS: bool(false),
   BILLING_TOKEN_GATEWAY: billingTokenGateway,
   BILLING_TOKEN_WORKER: billingTokenWorker,
+  /** The address people use: receipts and refund mails link to Purchase History and to cancelling. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
 });
 
 export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({

@@ -5,6 +5,7 @@ export * from './api/errors.ts';
 export * from './api/user.ts';
 export * from './internal/credits.ts';
 export * from './api/auth.ts';
+export * from './passwords/rules.ts';
 export * from './api/contact.ts';
 export * from './api/analysis.ts';
 export * from './api/documents.ts';

@@ -1,2 +1,2 @@
-export { renderInvoicePdf, type Seller } from './invoice-pdf.ts';
+export { issuesTaxInvoices, renderInvoicePdf, SellerAbnMissingError, type Seller } from './invoice-pdf.ts';
 export { invoiceFileName } from './file-name.ts';

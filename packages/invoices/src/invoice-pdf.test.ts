@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoicePdf, SellerAbnMissingError } from './invoice-pdf.ts';
 import { invoiceFileName } from './file-name.ts';
 import { pdfFirstPageText } from './testing.ts';
 
@@ -22,6 +22,14 @@ describe('tax invoice PDF', () => {
     for (const expected of ['Tax invoice', 'Doco Pty Ltd', 'ABN 12 345 678 901', 'DOCO-000042', 'Grace Hopper (grace@example.com)', 'Quarterly plan', 'A$75.00', 'A$6.82']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('refuses to issue a tax invoice while the seller has no ABN, and never prints a missing one', async () => {
+    const seller = { name: 'Doco Pty Ltd', address: 'Melbourne VIC 3000', email: 'support@doco.com.au' };
+    await expect(renderInvoicePdf(invoice, { ...seller, abn: undefined })).rejects.toBeInstanceOf(SellerAbnMissingError);
+    await expect(renderInvoicePdf(invoice, { ...seller, abn: '  ' })).rejects.toThrow(/INVOICE_ABN/);
+    const text = await pdfFirstPageText(await renderInvoicePdf(invoice, { ...seller, abn: '12 345 678 901' }));
+    expect(text).not.toMatch(/not set/i);
   });
 
   it('names its file after the invoice number, without characters a header or a file system would mind', () => {

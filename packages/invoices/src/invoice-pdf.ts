@@ -3,10 +3,22 @@ import { formatAud as aud, type InvoiceData } from '@doco/contracts';
 
 export interface Seller {
   name: string;
+  /** INVOICE_ABN: without it no tax invoice is issued (production refuses to start without it). */
   abn: string | undefined;
   address: string;
   email: string;
 }
+
+/** A tax invoice was asked for while the seller's ABN is not set: none is issued (issue 27). */
+export class SellerAbnMissingError extends Error {
+  override name = 'SellerAbnMissingError';
+  constructor() {
+    super("No tax invoice is issued until the seller's ABN (INVOICE_ABN) is set");
+  }
+}
+
+/** Whether tax invoices can be issued with this seller: an invoice without an ABN is no tax invoice. */
+export const issuesTaxInvoices = (seller: Seller): seller is Seller & { abn: string } => Boolean(seller.abn?.trim());
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 
@@ -16,6 +28,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', 
  * GST it contains. The buyer's name and email are shown too.
  */
 export function renderInvoicePdf(invoice: InvoiceData, seller: Seller): Promise<Buffer> {
+  if (!issuesTaxInvoices(seller)) return Promise.reject(new SellerAbnMissingError());
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Tax invoice ${invoice.invoiceNumber}`, Author: seller.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -26,7 +39,7 @@ export function renderInvoicePdf(invoice: InvoiceData, seller: Seller): Promise<
   doc.font('Helvetica-Bold').fontSize(22).text('Tax invoice');
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
   doc.text(seller.name);
-  doc.text(`ABN ${seller.abn ?? 'not set'}`);
+  doc.text(`ABN ${seller.abn}`);
   doc.text(seller.address);
   doc.text(seller.email);
   doc.moveDown();

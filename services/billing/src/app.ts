@@ -31,6 +31,8 @@ export interface BillingDeps {
   callerTokens?: CallerTokens;
   /** The mailer's queue, for receipts; without it no receipt is sent (tests that do not look at mail). */
   mail?: MailQueue;
+  /** PUBLIC_URL, for the links in receipts and refund mails. */
+  publicUrl?: string | undefined;
   /** Gateways' cache invalidations; without it gateways' cached balances expire on their own timer only. */
   changed?: Pick<InvalidationPublisher, 'user' | 'credits'>;
   /** Prometheus registry served at /metrics; a fresh one when absent. */
@@ -51,7 +53,7 @@ export async function buildBillingApp(deps: BillingDeps, logger: FastifyServerOp
   const provider = setup.kind === 'sandbox' ? setup.sandbox.provider : setup.provider;
   const clock = deps.clock ?? (sandbox ? sandbox.clock.now : systemClock);
   const metrics = deps.metrics ?? createMetrics('billing');
-  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail, counters: billingCounters(metrics), changed: deps.changed });
+  const billing = createBilling({ db: deps.db, provider, clock, log: app.log, mail: deps.mail, publicUrl: deps.publicUrl, counters: billingCounters(metrics), changed: deps.changed });
 
   registerErrorHandler(app);
   instrumentHttp(app, metrics);

@@ -29,6 +29,8 @@ export function createBilling(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   mail?: MailQueue | undefined;
+  /** PUBLIC_URL: links in receipts and refund mails (the development gateway's address when unset). */
+  publicUrl?: string | undefined;
   counters?: BillingCounters;
   /** Tells gateways what changed, after it committed (Redis pub/sub; see @doco/queue invalidation). */
   changed?: Pick<InvalidationPublisher, 'user' | 'credits'> | undefined;
@@ -47,9 +49,16 @@ export function createBilling(deps: {
     log,
     syncSubscription: (id) => subscriptions.sync(id),
     onCredited: (payment) => receipts?.send(payment) ?? Promise.resolve(),
+    onRefunded: (payment) => receipts?.refunded(payment) ?? Promise.resolve(),
     onOutcome: (outcome) => counters?.payments.inc({ outcome }),
   });
-  receipts = createReceipts({ db, mail: deps.mail, invoice: (userId, paymentId) => payments.invoice(userId, paymentId), log });
+  receipts = createReceipts({
+    db,
+    mail: deps.mail,
+    invoice: (userId, paymentId) => payments.invoice(userId, paymentId),
+    log,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+  });
   const webhooks = createWebhooks({ db, provider, payments, subscriptions, clock, log });
   const closeAccount = createAccountClosing({ db, provider, subscriptions });
   return { provider, clock, ledger, customers, subscriptions, payments, webhooks, closeAccount };

@@ -15,7 +15,7 @@ async function main() {
   const mail = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   // Gateways cache balances and user rows; billing says when they change.
   const changed = createInvalidationPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const app = await buildBillingApp({ db, payments, callerTokens: { gateway: config.BILLING_TOKEN_GATEWAY, worker: config.BILLING_TOKEN_WORKER }, mail, changed }, logger as FastifyBaseLogger);
+  const app = await buildBillingApp({ db, payments, callerTokens: { gateway: config.BILLING_TOKEN_GATEWAY, worker: config.BILLING_TOKEN_WORKER }, mail, changed, publicUrl: config.PUBLIC_URL }, logger as FastifyBaseLogger);
   onShutdown(logger, [() => app.close(), () => mail.close(), () => changed.close(), () => db.destroy()]);
   await app.listen({ host: config.BILLING_HOST, port: config.BILLING_PORT });
   if (payments.kind === 'sandbox' && config.NODE_ENV === 'production') {

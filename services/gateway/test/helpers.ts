@@ -31,6 +31,8 @@ export interface TestGatewayOptions {
   maxUploadBytes?: number;
   /** A pino logger (e.g. writing to memory) instead of none. */
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** INVOICE_ABN; null runs the gateway without one (tax invoices are then refused). */
+  invoiceAbn?: string | null;
   /** Prometheus registries to record into (a test that scrapes /metrics); fresh ones otherwise. */
   metrics?: { gateway?: Metrics; billing?: Metrics };
 }
@@ -84,7 +86,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}) {
       PUBLIC_URL: options.publicUrl,
       PORT: 3000,
       INVOICE_SELLER_NAME: 'Doco Test Pty Ltd',
-      INVOICE_ABN: '12 345 678 901',
+      INVOICE_ABN: options.invoiceAbn === null ? undefined : (options.invoiceAbn ?? '12 345 678 901'),
       INVOICE_ADDRESS: '1 Test Lane, Melbourne VIC 3000',
       NODE_ENV: options.nodeEnv ?? 'test',
       BILLING_TOKEN_GATEWAY: DEV_BILLING_TOKEN_GATEWAY,

@@ -31,6 +31,7 @@ const SAMPLE_DATA: Record<string, string> = {
   description: 'Quarterly plan',
   total: 'A$75.00',
   gst: 'A$6.82',
+  amount: 'A$29.00',
   label: 'Cooling-off ends',
   date: 'Thursday 9 April 2026',
   documentName: 'Contract of Sale',
@@ -75,6 +76,21 @@ describe('templates', () => {
     expect(() => renderEmail('key-date-reminder', { ...SAMPLE_DATA, unsubscribe: '' })).toThrow('needs unsubscribe');
   });
 
+  it("gives a subscription receipt's renewal date and where to cancel (issue 27)", () => {
+    const mail = renderEmail('payment-receipt', { ...SAMPLE_DATA, renewsOn: '28 Dec 2026', cancelLink: 'https://doco.example.com.au/subscription' });
+    expect(mail.text).toContain('Your plan renews automatically on 28 Dec 2026 at the same price, until you cancel. Credits of this period expire on that day.');
+    expect(mail.text).toContain('To cancel, open https://doco.example.com.au/subscription and choose Cancel Subscription');
+    expect(renderEmail('payment-receipt', SAMPLE_DATA).text).not.toContain('renews');
+  });
+
+  it('tells the buyer what was refunded, when, and that the purchase stays in history', () => {
+    const mail = renderEmail('payment-refunded', { ...SAMPLE_DATA, description: '10 pay-as-you-go credits', date: '28 Nov 2026' });
+    expect(mail.subject).toBe('Your Doco refund of A$29.00');
+    expect(mail.text).toContain('We refunded A$29.00 for 10 pay-as-you-go credits on 28 Nov 2026.');
+    expect(mail.text).toContain('marked Refunded');
+    expect(() => renderEmail('payment-refunded', { firstName: 'Priya' })).toThrow('needs amount, description, date');
+  });
+
   it('refuses to render a verification mail without its link', () => {
     expect(() => renderEmail('verify-email', { firstName: 'Priya' })).toThrow('Template verify-email needs link');
   });
@@ -117,10 +133,11 @@ describe('delivery through the queue', () => {
     emailId: string,
     logger = pino({ level: 'silent' }),
     job: Partial<SendEmailJob> = {},
+    seller: typeof SELLER | (Omit<typeof SELLER, 'abn'> & { abn: undefined }) = SELLER,
   ) {
     const producer = createProducer({ redisUrl: redis.url, prefix: redis.prefix });
     const done = new Promise<void>((resolve, reject) => {
-      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger, seller: SELLER, links: producer.mailLinks });
+      const handler = sendEmailHandler({ transport, from: 'Doco <no-reply@doco.test>', logger, seller, links: producer.mailLinks });
       const { worker, stop } = startWorker({
         queue: 'email',
         redisUrl: redis.url,
@@ -192,5 +209,17 @@ describe('delivery through the queue', () => {
     expect(pdf).toMatchObject({ filename: 'tax-invoice-DOCO-000042.pdf', contentType: 'application/pdf' });
     const text = await pdfFirstPageText(pdf!.content);
     for (const expected of ['Tax invoice', 'ABN 12 345 678 901', 'DOCO-000042', 'Priya Raman', 'A$75.00', 'A$6.82']) expect(text).toContain(expected);
+  });
+
+  it('attaches no tax invoice while the seller has no ABN, and the receipt does not claim one (issue 27)', async () => {
+    const transport = createTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir });
+    const before = rawReceived.length;
+    await deliver(transport, 'receipt-no-abn', undefined, { template: 'payment-receipt', attachments: [{ kind: 'tax-invoice', invoice: INVOICE }] }, { ...SELLER, abn: undefined });
+    transport.close();
+    const mail = await simpleParser(rawReceived[before]!);
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.text).toContain('Your receipt number is DOCO-000042.');
+    expect(mail.text).not.toContain('attached');
+    expect(mail.text).not.toMatch(/not set/i);
   });
 });

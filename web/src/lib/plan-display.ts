@@ -21,3 +21,15 @@ export function savingsPercent(effectiveCostPerReview: number, payAsYouGoPrice: 
 export function reviews(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
+
+/**
+ * What a subscriber agrees to at checkout (issue 27): the plan renews by itself at its price and
+ * period until cancelled, and a period's credits expire at its end. One text for the plan's confirm
+ * card, the card form and 'Complete Your Payment'.
+ */
+export function renewalTerms(plan: PlanId, priceText: string): { renews: string; expiry: string } {
+  return {
+    renews: `Renews automatically at ${priceText} ${PLAN_DISPLAY[plan].period} until you cancel. Cancel any time on Subscription Management; you keep access to the end of the period you paid for.`,
+    expiry: 'Subscription credits expire at the end of each billing period; unused credits do not carry over.',
+  };
+}

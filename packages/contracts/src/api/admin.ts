@@ -112,14 +112,20 @@ export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 export const adminActionRequest = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('adjust_credits'), credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(100_000) }),
+    z.object({
+      action: z.literal('adjust_credits'),
+      credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(100_000),
+      /** The balance the dialog's preview started from (issue 27); refused if it has changed since. */
+      expectedBefore: z.number().int().min(0).optional(),
+    }),
     z.object({ action: z.literal('change_plan'), plan: z.enum(['free', ...PAID_PLANS], { error: 'Please choose a valid plan' }) }),
     z.object({ action: z.literal('send_email'), subject: z.string().trim().min(1, 'Subject is required').max(200), message: z.string().trim().min(1, 'Message is required').max(10_000) }),
     z.object({ action: z.literal('verify_email') }),
     z.object({ action: z.literal('suspend_account') }),
     z.object({ action: z.literal('activate_account') }),
     z.object({ action: z.literal('reset_password') }),
-    z.object({ action: z.literal('delete_user') }),
+    // The admin types the user's email to confirm a deletion that cannot be undone (issue 27).
+    z.object({ action: z.literal('delete_user'), confirmEmail: z.string({ error: "Type the user's email to confirm" }).trim().min(1, "Type the user's email to confirm").max(254) }),
   ],
   { error: 'Unknown action' },
 );
@@ -219,7 +225,24 @@ export const adminSystem = z.object({
       workers: z.number().int(),
     }),
   ),
-  failedJobs: z.array(z.object({ queue: z.string(), id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string().nullable(), attempts: z.number().int() })),
+  failedJobs: z.array(
+    z.object({
+      queue: z.string(),
+      id: z.string(),
+      name: z.string(),
+      /** The whole message the job failed with (issue 27: never cut short). */
+      error: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      attempts: z.number().int(),
+      /** Whose job it was (the user's email, or the mail's recipient), when known. */
+      user: z.string().nullable(),
+      /** The document it was about (an analysis or report job), when known. */
+      document: z.string().nullable(),
+      /** Whether a retry can fix it; `whyNot` says why not. */
+      retryable: z.boolean(),
+      whyNot: z.string().nullable(),
+    }),
+  ),
   /** Failed analyses' credits billing has not confirmed giving back yet (issue 25): the worker keeps trying. */
   refunds: z.object({ waiting: z.number().int(), oldestAt: z.string().nullable(), lastError: z.string().nullable(), lastAttemptAt: z.string().nullable() }),
 });

@@ -146,6 +146,15 @@ export const paymentHistoryItem = z.object({
   /** Beyond the spec. */
   type: z.string(),
   currency: z.string(),
+  /**
+   * Issue 27: active (credits left), used (every credit spent), expired (its period ended with
+   * credits unspent) or refunded (the money went back; the row stays).
+   */
+  state: z.enum(['active', 'used', 'expired', 'refunded']),
+  creditsLeft: z.number().int(),
+  /** Integer cents refunded, and when (null unless refunded). */
+  amountRefunded: z.number().int(),
+  refundedAt: z.string().nullable(),
 });
 export const paymentHistory = z.array(paymentHistoryItem);
 

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'payment_mismatch',
   'payment_reversed',
   'not_refundable',
+  'balance_changed',
+  'invoices_unavailable',
   'no_pending_payment',
   'no_subscription',
   'already_subscribed',

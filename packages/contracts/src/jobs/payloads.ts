@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATES = [
   'contact-forward',
   'admin-message',
   'payment-receipt',
+  'payment-refunded',
   'key-date-reminder',
 ] as const;
 export const emailTemplate = z.enum(EMAIL_TEMPLATES);

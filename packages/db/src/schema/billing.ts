@@ -37,6 +37,12 @@ export interface PaymentsTable {
   invoicedAt: Timestamp | null;
   /** When its receipt mail was claimed for sending (once per payment, issue 11). */
   receiptSentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When its money first went back (issue 27: Purchase History keeps the row as Refunded). */
+  refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Integer cents refunded so far (a partial refund is less than `amount`). */
+  amountRefunded: ColumnType<number, number | undefined, number>;
+  /** When the buyer's refund mail was claimed for sending (once per payment). */
+  refundNoticeSentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

@@ -43,6 +43,34 @@ export function createLedgerRepository(db: Db) {
         .map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
     },
 
+    /** Every bucket of the user with what it holds now, expired ones too (Purchase History's Used and Expired). */
+    async bucketTotals(userId: string): Promise<Bucket[]> {
+      const rows = await db
+        .selectFrom('creditLedger')
+        .select(['kind', 'expiresAt', sql<number>`sum(delta)::int`.as('remaining')])
+        .where('userId', '=', userId)
+        .groupBy(['kind', 'expiresAt'])
+        .execute();
+      return rows.map((r) => ({ kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, remaining: r.remaining }));
+    },
+
+    /** Each payment's bucket (the kind and expiry of its grant) and what it holds net of revocations. */
+    async purchaseCredits(paymentIds: string[]): Promise<Array<{ paymentId: string; kind: CreditKind; expiresAt: Date | null; net: number }>> {
+      if (paymentIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('creditLedger')
+        .select([
+          'paymentId',
+          sql<CreditKind>`(array_agg(kind order by delta desc))[1]`.as('kind'),
+          sql<Date | null>`(array_agg(expires_at order by delta desc))[1]`.as('expiresAt'),
+          sql<number>`sum(delta)::int`.as('net'),
+        ])
+        .where('paymentId', 'in', paymentIds)
+        .groupBy('paymentId')
+        .execute();
+      return rows.flatMap((r) => (r.paymentId ? [{ paymentId: r.paymentId, kind: r.kind, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, net: r.net }] : []));
+    },
+
     /** Credits taken back from what a payment bought (its negative rows), in all. */
     async revokedForPayment(paymentId: string): Promise<number> {
       const row = await db

@@ -9,6 +9,8 @@ const setBalanceBody = z.object({
   reason: z.string().min(1).max(300),
   adminId: z.uuid(),
   requestId: z.string().min(8).max(100),
+  /** The balance the administrator saw in the dialog's preview: refused if it has changed since. */
+  expectedBefore: z.number().int().min(0).optional(),
 });
 
 /** Internal credit endpoints used by the gateway (consume, balance) and the analysis worker (refund). */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CreditBalance, ConsumeCreditResponse, RefundCreditResponse } from '@doco/contracts';
 import type { CreditKind, Database } from '@doco/db';
+import { conflict } from '../errors.ts';
 import { createLedgerRepository as repo, type Bucket, type NewEntry } from './repository.ts';
 
 export class NoCreditsError extends Error {
@@ -198,12 +199,16 @@ export function createLedger(
      * credits (no expiry) or taken from the buckets in the order they would be spent. One ledger
      * row per bucket touched, each with the reason and the admin; `requestId` makes a retry a no-op.
      */
-    async setBalance(input: { userId: string; target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }> {
+    async setBalance(input: { userId: string; target: number; reason: string; adminId: string; requestId: string; expectedBefore?: number | undefined }): Promise<{ before: number; after: number }> {
       await grantSignupCredit(input.userId);
       const result = await db.transaction().execute(async (tx) => {
         await repo(tx).lockUser(input.userId);
         const buckets = (await repo(tx).buckets(input.userId, clock())).sort(spendOrder);
         const before = buckets.reduce((total, b) => total + b.remaining, 0);
+        // The dialog showed the result from the balance it read; another change since would make that untrue.
+        if (input.expectedBefore !== undefined && input.expectedBefore !== before) {
+          throw conflict(`The balance is now ${before} ${before === 1 ? 'credit' : 'credits'}, not ${input.expectedBefore}: nothing was changed. Check the preview and try again.`, 'balance_changed');
+        }
         const reason = `admin ${input.adminId}: ${input.reason}`.slice(0, 500);
         if (input.target > before) {
           await repo(tx).insert({ userId: input.userId, kind: 'admin', delta: input.target - before, expiresAt: null, idempotencyKey: keys.adjust(input.requestId), reason });
@@ -220,6 +225,12 @@ export function createLedger(
       });
       changed(input.userId);
       return result;
+    },
+
+    /** What Purchase History needs to tell Active from Used and Expired (purchase-state.ts). */
+    async purchaseLedger(userId: string, paymentIds: string[]) {
+      const [buckets, purchases] = await Promise.all([repo(db).bucketTotals(userId), repo(db).purchaseCredits(paymentIds)]);
+      return { buckets, purchases, now: clock() };
     },
 
     /** How many credits were taken back after a payment's refunds and disputes, in all (0 when none). */

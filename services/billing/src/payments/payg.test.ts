@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paygPurchaseResponse, paymentHistory } from '@doco/contracts';
 import { DECLINED_CARD, NO_FUNDS_CARD, createHarness, type Harness } from '../testing/harness.ts';
@@ -131,7 +132,35 @@ describe('payment history', () => {
     await h.confirm(user.id, first.clientSecret);
     const history = paymentHistory.parse((await h.history(user.id)).body);
     expect(history).toEqual([
-      { id: expect.any(String), planName: 'Pay-as-you-go', purchaseDate: expect.any(String), credits: 2, amount: 600, type: 'payg_credits', currency: 'aud' },
+      {
+        id: expect.any(String),
+        planName: 'Pay-as-you-go',
+        purchaseDate: expect.any(String),
+        credits: 2,
+        amount: 600,
+        type: 'payg_credits',
+        currency: 'aud',
+        state: 'active',
+        creditsLeft: 2,
+        amountRefunded: 0,
+        refundedAt: null,
+      },
     ]);
+  });
+
+  it('says Used once a purchase\'s credits are spent (the free credit goes first, then the oldest bundle)', async () => {
+    const user = await h.newUser();
+    for (const quantity of [2, 1]) {
+      const bought = (await h.payg(user.id, { quantity })).body;
+      await h.confirm(user.id, bought.clientSecret);
+    }
+    const states = async () => paymentHistory.parse((await h.history(user.id)).body).map((row) => [row.credits, row.state, row.creditsLeft]);
+    expect(await states()).toEqual([[1, 'active', 1], [2, 'active', 2]]);
+    const consume = () => h.call('POST', '/internal/credits/consume', { userId: user.id, analysisId: randomUUID() });
+    for (let i = 0; i < 3; i++) expect((await consume()).status).toBe(200);
+    // The free credit, then both of the older bundle's: it reads Used, the newer one keeps its credit.
+    expect(await states()).toEqual([[1, 'active', 1], [2, 'used', 0]]);
+    await consume();
+    expect(await states()).toEqual([[1, 'used', 0], [2, 'used', 0]]);
   });
 });

@@ -127,15 +127,44 @@ export function createPaymentsRepository(db: Db) {
       return { payments: row.payments, revenueCents: Number(row.revenueCents) };
     },
 
-    /** Successful purchases, newest first. */
-    async succeededForUser(userId: string) {
+    /** Purchases that went through, newest first, refunded and disputed ones included (they stay in history). */
+    async purchasesOfUser(userId: string) {
       return db
         .selectFrom('payments')
         .selectAll()
         .where('userId', '=', userId)
-        .where('status', '=', 'succeeded')
+        .where('status', 'in', ['succeeded', 'refunded', 'disputed'])
         .orderBy('createdAt', 'desc')
         .execute();
+    },
+
+    /** Records money that went back: the refunded total so far, and when it first did. */
+    async recordRefund(id: string, amountRefunded: number) {
+      await db
+        .updateTable('payments')
+        .set({
+          refundedAt: sql<Date>`coalesce(refunded_at, now())`,
+          amountRefunded: sql<number>`greatest(amount_refunded, ${Math.max(0, Math.round(amountRefunded))}::int)`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Claims the refund mail of a refunded payment; true for the one caller that got it. */
+    async claimRefundNotice(id: string): Promise<boolean> {
+      const row = await db
+        .updateTable('payments')
+        .set({ refundNoticeSentAt: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'refunded')
+        .where('refundNoticeSentAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async releaseRefundNotice(id: string) {
+      await db.updateTable('payments').set({ refundNoticeSentAt: null }).where('id', '=', id).execute();
     },
   };
 }

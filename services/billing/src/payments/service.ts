@@ -16,6 +16,7 @@ import { PLANS, isValidPaygQuantity, paygTotal, planDisplayName } from '../plans
 import type { PaymentProvider, ProviderIntent, ProviderInvoice } from '../providers/types.ts';
 import { createSubscriptionsRepository as subscriptions } from '../subscriptions/repository.ts';
 import { createPaymentsRepository as repo } from './repository.ts';
+import { purchaseStates } from './purchase-state.ts';
 
 
 export interface PaymentsDeps {
@@ -27,6 +28,8 @@ export interface PaymentsDeps {
   syncSubscription(providerSubscriptionId: string): Promise<unknown>;
   /** Mails the receipt of a credited payment (once per payment, whoever credits it). */
   onCredited?(payment: Payment): Promise<void>;
+  /** Mails the buyer that a payment's money went back (once per payment). */
+  onRefunded?(payment: Payment): Promise<void>;
   /** Counts a payment's outcome (succeeded, failed, refunded, disputed) once it is known. */
   onOutcome?(outcome: string): void;
   log: FastifyBaseLogger;
@@ -55,9 +58,13 @@ export function createPayments(deps: PaymentsDeps) {
     return payment && payment.provider === provider.name ? payment : undefined;
   }
 
-  /** Records a refund or dispute on the payment row and in the metrics. */
-  async function settle(payment: Payment, outcome: 'refunded' | 'disputed', creditsRemoved: number): Promise<Reversed> {
+  /** Records a refund (with the total refunded so far) or dispute on the payment row and in the metrics. */
+  async function settle(payment: Payment, outcome: 'refunded' | 'disputed', creditsRemoved: number, amountRefunded = 0): Promise<Reversed> {
     await repo(db).setStatus(payment.id, outcome);
+    if (outcome === 'refunded') {
+      await repo(db).recordRefund(payment.id, amountRefunded);
+      await deps.onRefunded?.(payment);
+    }
     deps.onOutcome?.(outcome);
     log.info({ paymentId: payment.id, outcome, creditsRemoved }, 'payment reversed; unspent credits removed');
     return { paymentId: payment.id, creditsRemoved };
@@ -270,7 +277,7 @@ export function createPayments(deps: PaymentsDeps) {
       for (const reversal of reversals) {
         creditsRemoved += await ledger.revokePurchase(payment.id, reversal.key, 'payment refunded', total > 0 ? reversal.refundedSoFar / total : 1);
       }
-      return settle(payment, 'refunded', creditsRemoved);
+      return settle(payment, 'refunded', creditsRemoved, Math.min(total, reversals.at(-1)?.refundedSoFar ?? 0));
     },
 
     /** A payment's charge is disputed (charge.dispute.created): whatever its credits left unspent goes, once per dispute. */
@@ -314,9 +321,25 @@ export function createPayments(deps: PaymentsDeps) {
     /** The admin portal's money figures, from the payments themselves (never from analytics events). */
     revenue: (since: Date | null) => repo(db).revenue(since),
 
-    /** GET /api/payments/history: successful purchases, newest first. */
+    /** GET /api/payments/history: purchases that went through, newest first; a refunded one stays, marked so. */
     async history(userId: string): Promise<PaymentHistoryItem[]> {
-      const rows = await repo(db).succeededForUser(userId);
+      const rows = await repo(db).purchasesOfUser(userId);
+      const ledgered = await ledger.purchaseLedger(userId, rows.map((row) => row.id));
+      const byPayment = new Map(ledgered.purchases.map((p) => [p.paymentId, p]));
+      const states = purchaseStates(
+        rows.map((row) => {
+          const granted = byPayment.get(row.id);
+          return {
+            paymentId: row.id,
+            status: row.status,
+            createdAt: row.createdAt,
+            bucket: granted ? { kind: granted.kind, expiresAt: granted.expiresAt } : null,
+            net: granted?.net ?? 0,
+          };
+        }),
+        ledgered.buckets,
+        ledgered.now,
+      );
       return rows.map((row) => ({
         id: row.id,
         planName: row.type === 'payg_credits' ? 'Pay-as-you-go' : planDisplayName(row.plan),
@@ -325,6 +348,10 @@ export function createPayments(deps: PaymentsDeps) {
         amount: row.amount,
         type: row.type,
         currency: row.currency,
+        state: states.get(row.id)?.state ?? 'used',
+        creditsLeft: states.get(row.id)?.creditsLeft ?? 0,
+        amountRefunded: row.amountRefunded,
+        refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
       }));
     },
   };

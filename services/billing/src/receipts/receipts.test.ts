@@ -40,7 +40,7 @@ beforeAll(async () => {
       return producer.sendEmail(job);
     },
   };
-  app = await buildBillingApp({ db: t.db, payments: { kind: 'stripe', provider, publishableKey: 'pk_test_doco' }, clock: () => now, mail });
+  app = await buildBillingApp({ db: t.db, payments: { kind: 'stripe', provider, publishableKey: 'pk_test_doco' }, clock: () => now, mail, publicUrl: 'https://doco.example.com.au/' });
 });
 afterAll(async () => {
   await app?.close();
@@ -57,10 +57,11 @@ function deliver(event: ReturnType<FakeStripe['event']>) {
   return app.inject({ method: 'POST', url: '/internal/billing/webhooks/stripe', headers: { ...AUTH, 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 }
 const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ headers: AUTH, method, url, ...(payload ? { payload } : {}) });
-const receiptJobs = async (userEmail: string) =>
+const mailJobs = async (template: SendEmailJob['template'], userEmail: string) =>
   (await producer.queue('email').getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
-    (job) => job.data.template === 'payment-receipt' && job.data.to === userEmail,
+    (job) => job.data.template === template && job.data.to === userEmail,
   );
+const receiptJobs = (userEmail: string) => mailJobs('payment-receipt', userEmail);
 
 describe('payment receipts', () => {
   it('queues one receipt with the tax invoice when the webhook, the allocation call and a redelivery all credit the payment', async () => {
@@ -102,5 +103,47 @@ describe('payment receipts', () => {
     const user = await createUser(t.db);
     await call('POST', `/internal/billing/users/${user.id}/payg`, { quantity: 2 });
     expect(await receiptJobs(user.email)).toHaveLength(0);
+  });
+
+  it("a subscription's receipt gives the renewal date (its credits' expiry) and where to cancel; a bundle's gives neither", async () => {
+    const user = await createUser(t.db);
+    const created = (await call('POST', `/internal/billing/users/${user.id}/subscription`, { planId: 'monthly' })).json();
+    for (const event of fake.succeedIntent(created.paymentIntentId)) await deliver(event);
+    await call('POST', `/internal/billing/users/${user.id}/allocate`, { paymentIntentId: created.paymentIntentId });
+    const [receipt] = await receiptJobs(user.email);
+    const grant = await t.db.selectFrom('creditLedger').select('expiresAt').where('userId', '=', user.id).where('kind', '=', 'subscription').executeTakeFirstOrThrow();
+    const renewsOn = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(grant.expiresAt!));
+    expect(receipt!.data.data).toMatchObject({
+      renewsOn,
+      cancelLink: 'https://doco.example.com.au/subscription',
+      link: 'https://doco.example.com.au/subscription?tab=history',
+    });
+
+    const bundle = (await call('POST', `/internal/billing/users/${user.id}/payg`, { quantity: 1 })).json();
+    await call('POST', `/internal/billing/users/${user.id}/allocate`, { paymentIntentId: (fake.succeedIntent(bundle.paymentIntentId), bundle.paymentIntentId) });
+    const bundleReceipt = (await receiptJobs(user.email)).find((job) => job.data.data.description === '1 pay-as-you-go credit');
+    expect(bundleReceipt?.data.data).not.toHaveProperty('renewsOn');
+    expect(bundleReceipt?.data.data).not.toHaveProperty('cancelLink');
+  });
+
+  it('a refunded payment stays in history as refunded, with the amount and date, and its buyer is mailed once', async () => {
+    const user = await createUser(t.db, { firstName: 'Ada' });
+    const created = (await call('POST', `/internal/billing/users/${user.id}/payg`, { quantity: 10, amount: 2900 })).json();
+    fake.succeedIntent(created.paymentIntentId);
+    await call('POST', `/internal/billing/users/${user.id}/allocate`, { paymentIntentId: created.paymentIntentId });
+    const payment = await t.db.selectFrom('payments').select('id').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect((await call('POST', `/internal/billing/payments/${payment.id}/refund`)).json()).toEqual({ creditsRemoved: 10 });
+    // Stripe's own charge.refunded webhook for the same refund, twice: nothing more happens.
+    const event = fake.event('charge.refunded', { id: `ch_${created.paymentIntentId}`, object: 'charge', payment_intent: created.paymentIntentId, amount: 2900, amount_refunded: 2900, refunded: true, currency: 'aud' });
+    await deliver(event);
+    await deliver({ ...event, id: `${event.id}_again` });
+
+    const [row] = (await call('GET', `/internal/billing/users/${user.id}/payments`)).json();
+    expect(row).toMatchObject({ id: payment.id, state: 'refunded', amount: 2900, amountRefunded: 2900, creditsLeft: 0 });
+    expect(new Date(row.refundedAt).getTime()).toBeGreaterThan(0);
+    const notices = await mailJobs('payment-refunded', user.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.id).toBe(`refund-${payment.id}`);
+    expect(notices[0]!.data.data).toMatchObject({ firstName: 'Ada', amount: 'A$29.00', description: '10 pay-as-you-go credits', link: 'https://doco.example.com.au/subscription?tab=history' });
   });
 });

@@ -76,7 +76,7 @@ export interface BillingClient {
   allocate(userId: string, body: AllocateCreditsRequest): Promise<AllocateCreditsResponse>;
   sandboxConfirm(userId: string, body: SandboxConfirmRequest): Promise<SandboxConfirmResponse>;
   /** Admin: sets the user's credit total through the ledger (kind admin), once per requestId. */
-  setCredits(userId: string, body: { target: number; reason: string; adminId: string; requestId: string }): Promise<{ before: number; after: number }>;
+  setCredits(userId: string, body: { target: number; reason: string; adminId: string; requestId: string; expectedBefore?: number }): Promise<{ before: number; after: number }>;
   /** Admin: 'free' cancels at period end; a paid plan is switched to from the period end. */
   adminSetPlan(userId: string, plan: string): Promise<{ message: string }>;
   /** Billing's own readiness (its /readyz). */

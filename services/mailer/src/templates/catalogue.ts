@@ -66,7 +66,29 @@ export const TEMPLATES: Record<EmailTemplate, Template> = {
         paragraphs: [
           hello(d),
           `Thank you for your payment of ${d.total} (including GST of ${d.gst}) for ${d.description}.`,
-          `Your tax invoice ${d.invoiceNumber} is attached. You can download it again at any time from Purchase History on your Subscription page.`,
+          d.invoiceAttached
+            ? `Your tax invoice ${d.invoiceNumber} is attached. You can download it again at any time from Purchase History on your Subscription page.`
+            : `Your receipt number is ${d.invoiceNumber}.`,
+          // A subscription payment: when it renews, and how to stop it (issue 27).
+          ...(d.renewsOn
+            ? [
+                `Your plan renews automatically on ${d.renewsOn} at the same price, until you cancel. Credits of this period expire on that day.`,
+                ...(d.cancelLink ? [`To cancel, open ${d.cancelLink} and choose Cancel Subscription; you keep access to the end of the period you paid for.`] : []),
+              ]
+            : []),
+        ],
+        ...(d.link ? { action: { label: 'View Purchase History', url: d.link } } : {}),
+      }),
+  },
+  'payment-refunded': {
+    requires: ['amount', 'description', 'date'],
+    render: (d) =>
+      layout({
+        subject: `Your Doco refund of ${d.amount}`,
+        paragraphs: [
+          hello(d),
+          `We refunded ${d.amount} for ${d.description} on ${d.date}. It goes back to the card you paid with; your bank may take 5 to 10 business days to show it.`,
+          'Any credits of this purchase you had not used were removed. The purchase stays in Purchase History, marked Refunded.',
         ],
         ...(d.link ? { action: { label: 'View Purchase History', url: d.link } } : {}),
       }),

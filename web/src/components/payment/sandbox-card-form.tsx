@@ -1,6 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PaymentFailureNotice } from '@/components/payment/payment-failure';
+import type { PaymentFailure } from '@/lib/payment/use-payment-outcome';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -16,13 +18,13 @@ type SandboxCardFormProps = {
   onCancel: () => void;
   /** Allocating and starting the analysis after a success. */
   finishing: boolean;
-  /** The pay button's text (the single-analysis payment by default). */
   /** The pay button's label (it names the amount: 'Pay A$29.00', 'Subscribe Now'). */
   submitLabel: string;
+  failure?: PaymentFailure | null | undefined;
 };
 
 /** The card form when no Stripe key is configured: the billing sandbox confirms test cards. */
-export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing, submitLabel }: SandboxCardFormProps) {
+export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing, submitLabel, failure }: SandboxCardFormProps) {
   const confirm = useConfirmSandboxPayment();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -96,6 +98,7 @@ export function SandboxCardForm({ clientSecret, onResult, onCancel, finishing, s
           )}
         </FormField>
       </div>
+      <PaymentFailureNotice failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel Payment

@@ -3,6 +3,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PaymentFailureNotice } from '@/components/payment/payment-failure';
+import type { PaymentFailure } from '@/lib/payment/use-payment-outcome';
 import { paymentReturnUrl, type PaymentResult } from '@/lib/payment/payment-result';
 
 // Loaded lazily (see complete-payment.tsx): Stripe's script is fetched only when a key is configured.
@@ -24,9 +26,10 @@ type StripeCheckoutProps = {
   finishing: boolean;
   /** The pay button's label (it names the amount: 'Pay A$29.00', 'Subscribe Now'). */
   submitLabel: string;
+  failure?: PaymentFailure | null | undefined;
 };
 
-function StripeForm({ onResult, onCancel, finishing, submitLabel }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({ onResult, onCancel, finishing, submitLabel, failure }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -63,6 +66,7 @@ function StripeForm({ onResult, onCancel, finishing, submitLabel }: Omit<StripeC
         onReady={() => setElementReady(true)}
         options={{ layout: 'tabs', wallets: { applePay: 'never', googlePay: 'never', link: 'never' } }}
       />
+      <PaymentFailureNotice failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel Payment

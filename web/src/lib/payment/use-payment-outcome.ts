@@ -5,8 +5,12 @@ import { ALLOCATION_PENDING_TEXT, PAYMENT_FAILED_FALLBACK, PAYMENT_PROCESSING_TE
 
 const plural = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
+/** Why the card form's last payment did not go through, shown beside the form (never over its Pay button). */
+export type PaymentFailure = { title: string; message: string };
+
 /**
- * spec-core §4 Payment: an error → 'Payment Failed'; succeeded → allocate the credit, 'Payment
+ * spec-core §4 Payment: an error → 'Payment Failed', written beside the card form (issue 27: a toast
+ * covered the Pay button on a phone); succeeded → allocate the credit, 'Payment
  * Successful', then `onPaid` (which starts the waiting analysis); any other status → 'Payment
  * Processing'. A failed allocation still proceeds: the webhook credits the payment shortly.
  */
@@ -25,16 +29,18 @@ export function usePaymentOutcome({
 }) {
   const allocate = useAllocateCredits();
   const [finishing, setFinishing] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
   const handle = async (result: PaymentResult) => {
     if (result.kind === 'error') {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: result.message || PAYMENT_FAILED_FALLBACK });
+      setFailure({ title: 'Payment Failed', message: result.message || PAYMENT_FAILED_FALLBACK });
       return;
     }
     if (result.kind === 'unexpected') {
-      toast({ variant: 'destructive', title: 'Payment Error', description: unexpectedText });
+      setFailure({ title: 'Payment Error', message: unexpectedText });
       return;
     }
+    setFailure(null);
     if (result.kind === 'other') {
       toast({ title: 'Payment Processing', description: PAYMENT_PROCESSING_TEXT });
       return;
@@ -53,5 +59,5 @@ export function usePaymentOutcome({
     }
   };
 
-  return { handle, finishing };
+  return { handle, finishing, failure };
 }

@@ -6,6 +6,7 @@ import type { GatewayDeps } from '../../deps.ts';
 import type { AccountEmails } from '../auth/emails.ts';
 import { expiresIn, newToken, RESET_TTL_MS } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import { badRequest } from '../../errors.ts';
 import { writeAudit } from './audit.ts';
 import { cancelReminders } from '../analyses/reminders.ts';
 
@@ -36,7 +37,13 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
   let done: Done;
   switch (input.action) {
     case 'adjust_credits': {
-      const result = await ctx.deps.billing.setCredits(user.id, { target: input.credits, reason: 'set by an administrator', adminId: admin.id, requestId: randomUUID() });
+      const result = await ctx.deps.billing.setCredits(user.id, {
+        target: input.credits,
+        reason: 'set by an administrator',
+        adminId: admin.id,
+        requestId: randomUUID(),
+        ...(input.expectedBefore === undefined ? {} : { expectedBefore: input.expectedBefore }),
+      });
       done = { message: `Credits set to ${result.after} (were ${result.before}).`, details: result };
       await audit(db, done);
       return done.message;
@@ -94,6 +101,10 @@ export async function runAction(ctx: ActionContext, request: FastifyRequest, adm
       return done.message;
     }
     case 'delete_user':
+      // The admin typed the email of the user they mean to delete (issue 27); anything else deletes nothing.
+      if (input.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw badRequest(`The email typed does not match ${user.email}. Nothing was deleted.`);
+      }
       return deleteUser(ctx, request, admin, user);
   }
 }

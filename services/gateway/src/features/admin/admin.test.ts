@@ -152,7 +152,12 @@ describe('the eight actions', () => {
     const res = await act(cookie, user.id, { action: 'adjust_credits', credits: 7 });
     expect(res.json()).toEqual({ message: 'Credits set to 7 (were 1).' });
     expect((await inject({ url: '/api/subscription/credits', headers: { cookie: userCookie } })).json().totalCreditsRemaining).toBe(7);
-    await act(cookie, user.id, { action: 'adjust_credits', credits: 2 });
+    // The dialog's preview started from 5, but the balance is 7: nothing changes (issue 27).
+    const stale = await act(cookie, user.id, { action: 'adjust_credits', credits: 2, expectedBefore: 5 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'balance_changed', message: 'The balance is now 7 credits, not 5: nothing was changed. Check the preview and try again.' });
+    expect((await inject({ url: '/api/subscription/credits', headers: { cookie: userCookie } })).json().totalCreditsRemaining).toBe(7);
+    await act(cookie, user.id, { action: 'adjust_credits', credits: 2, expectedBefore: 7 });
     expect((await inject({ url: '/api/subscription/credits', headers: { cookie: userCookie } })).json().totalCreditsRemaining).toBe(2);
     const rows = await gateway.deps.db.selectFrom('creditLedger').selectAll().where('userId', '=', user.id).where('reason', 'like', 'admin %').execute();
     expect(rows.map((r) => [r.kind, r.delta])).toEqual(expect.arrayContaining([['admin', 6]]));
@@ -222,7 +227,13 @@ describe('the eight actions', () => {
     const reminder = () => gateway.deps.producer.queue('email').getJob(reminderEmailId(analysis.id, 'settlement'));
     expect(await (await reminder())?.getState()).toBe('delayed');
 
-    const res = await act(cookie, user.id, { action: 'delete_user' });
+    // Without the user's email typed, or with another, nothing is deleted (issue 27).
+    expect((await act(cookie, user.id, { action: 'delete_user' })).statusCode).toBe(400);
+    const wrong = await act(cookie, user.id, { action: 'delete_user', confirmEmail: 'someone-else@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(`The email typed does not match ${user.email}. Nothing was deleted.`);
+    expect(await gateway.deps.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(1);
+    const res = await act(cookie, user.id, { action: 'delete_user', confirmEmail: ` ${user.email.toUpperCase()} ` });
     expect(res.json().message).toMatch(/^User deleted/);
     const db = gateway.deps.db;
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([]);

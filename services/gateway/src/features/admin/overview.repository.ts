@@ -36,7 +36,8 @@ export function createOverviewRepository(db: Kysely<Database>, billing: Pick<Bil
   };
 
   return {
-    async stats(): Promise<AdminStats> {
+    /** The figures but revenue, which billing answers (routes.ts). */
+    async stats(): Promise<Omit<AdminStats, 'totalRevenue'>> {
       const today = sql<Date>`date_trunc('day', now() at time zone ${MELBOURNE}) at time zone ${MELBOURNE}`;
       const month = sql<Date>`date_trunc('month', now() at time zone ${MELBOURNE}) at time zone ${MELBOURNE}`;
       const [totalUsers, newUsersToday, billingFigures, totalDocuments, analysesThisMonth, pendingContacts] = await Promise.all([
@@ -47,8 +48,8 @@ export function createOverviewRepository(db: Kysely<Database>, billing: Pick<Bil
         count(db.selectFrom('analyses').select(sql<number>`count(*)::int`.as('n')).where('createdAt', '>=', month).executeTakeFirst()),
         count(db.selectFrom('contactMessages').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'new').executeTakeFirst()),
       ]);
-      const { activeSubscriptions, totalRevenue } = billingFigures;
-      return { totalUsers, newUsersToday, activeSubscriptions, totalDocuments, analysesThisMonth, totalRevenue, pendingContacts };
+      const { activeSubscriptions } = billingFigures;
+      return { totalUsers, newUsersToday, activeSubscriptions, totalDocuments, analysesThisMonth, pendingContacts };
     },
 
     async recentUsers(limit = 10) {

@@ -72,7 +72,11 @@ export async function adminRoutes(scope: FastifyInstance, options: AdminPluginOp
     });
     adminSessionRoutes(guarded, authContext);
 
-    guarded.get('/api/admin/dashboard/stats', { schema: { response: { 200: adminStats } } }, async () => overview.stats());
+    // Revenue is billing's figure from its payments (the same the Analytics tab shows), never the gateway's own SQL.
+    guarded.get('/api/admin/dashboard/stats', { schema: { response: { 200: adminStats } } }, async () => {
+      const [stats, revenue] = await Promise.all([overview.stats(), deps.billing.revenue()]);
+      return { ...stats, totalRevenue: revenue.revenueCents };
+    });
     guarded.get('/api/admin/users/recent', { schema: { response: { 200: adminUserList } } }, async () => overview.recentUsers());
     guarded.get('/api/admin/users', { schema: { querystring: adminUserSearch, response: { 200: adminUserPage } } }, async (request) =>
       overview.searchUsers(request.query.query, request.query.page),

@@ -19,7 +19,8 @@ import {
 import { pingDatabase } from '@doco/db';
 import { heartbeatKey, type Heartbeat } from '@doco/queue';
 import type { GatewayDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { describeFailedJobs, describeJobs } from './failed-jobs.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { createAnalyticsRepository } from '../analytics/repository.ts';
 import { writeAudit } from './audit.ts';
@@ -131,26 +132,16 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
         };
       }),
     );
-    const failedJobs = (
-      await Promise.all(
-        [QUEUES.analysis, QUEUES.email].map(async (name) =>
-          (await deps.producer.queue(name).getFailed(0, 19)).map((job) => ({
-            queue: name,
-            id: String(job.id),
-            name: job.name,
-            error: job.failedReason ? job.failedReason.slice(0, 300) : null,
-            failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-            attempts: job.attemptsMade,
-          })),
-        ),
-      )
-    ).flat();
+    const failedJobs = await describeFailedJobs(deps);
     return { healthy: checks.every((c) => c.ok), checks, queues, failedJobs, refunds: await tabs.refundsWaiting() };
   });
 
   app.post('/api/admin/system/retry', { schema: { body: adminRetryJob, response: { 200: messageResponse } } }, async (request) => {
     const job = await deps.producer.queue(request.body.queue).getJob(request.body.id);
     if (!job || !(await job.isFailed())) throw notFound('Failed job not found');
+    // Only a failure a retry can fix is retried (issue 27); the System tab offers Retry for those alone.
+    const [described] = await describeJobs(deps, [{ queue: request.body.queue, job }]);
+    if (described && !described.retryable) throw new AppError(409, described.whyNot ?? 'A retry cannot fix this failure.', 'bad_request');
     await job.retry();
     await writeAudit(deps.db, request, { adminId: currentAdmin(request).id, action: 'retry_job', target: `${request.body.queue}:${request.body.id}` });
     return { message: 'Job queued again.' };
@@ -163,8 +154,9 @@ export function adminTabRoutes(app: ZodApp, deps: GatewayDeps, overview: ReturnT
       overview.recentAnalyses(10),
       createAnalyticsRepository(deps.db).viewsPerDay(since),
       createAnalyticsRepository(deps.db).funnel(since),
-      // Money from billing's payments (refunded and disputed ones excluded), never from events.
-      deps.billing.revenue(since),
+      // Money from billing's payments (refunded and disputed ones excluded), never from events: all
+      // time, the same figure as the Overview's Revenue (issue 27).
+      deps.billing.revenue(),
     ]);
     return { recentAnalyses, viewsPerDay, ...funnel, revenueCents: revenue.revenueCents };
   });

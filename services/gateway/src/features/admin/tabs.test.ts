@@ -5,6 +5,7 @@ import { startWorker, UnrecoverableError } from '@doco/queue';
 import { createTestGateway, lastEmail, testIp, type TestGateway } from '../../../test/helpers.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createAnalysis, createDocument, createUser } from '@doco/testkit';
 
 let gateway: TestGateway;
 let cookie: string;
@@ -83,13 +84,24 @@ describe('Contacts tab', () => {
 });
 
 describe('System tab', () => {
-  it('shows every part ready, the workers by their heartbeat, queue counts and failed jobs, and retries one', async () => {
+  it('shows every part ready, the workers by their heartbeat, queue counts and failed jobs; Retry only where a retry can help', async () => {
     const down = (await get('/api/admin/system')).json();
     expect(down.healthy).toBe(false);
     expect(down.checks).toEqual(expect.arrayContaining([{ name: 'postgres', ok: true, detail: null }, { name: 'billing', ok: true, detail: null }, expect.objectContaining({ name: 'mailer', ok: false })]));
 
     const prefix = gateway.deps.queuePrefix!;
-    const mailer = startWorker({ queue: 'email', redisUrl: gateway.redisUrl, prefix, version: '9.9.9', handlers: { 'send-email': async () => {} } });
+    const longMessage = `the document could not be read: ${'page 3 has no text layer and OCR found nothing; '.repeat(10)}`;
+    const mailer = startWorker({
+      queue: 'email',
+      redisUrl: gateway.redisUrl,
+      prefix,
+      version: '9.9.9',
+      handlers: {
+        'send-email': async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        },
+      },
+    });
     const worker = startWorker({
       queue: 'analysis',
       redisUrl: gateway.redisUrl,
@@ -97,28 +109,42 @@ describe('System tab', () => {
       version: '9.9.9',
       handlers: {
         'analyse-document': async () => {
-          throw new UnrecoverableError('the document could not be read');
+          throw new UnrecoverableError(longMessage);
         },
         'render-report': async () => {},
       },
     });
     try {
-      const analysisId = randomUUID();
+      const user = await createUser(gateway.deps.db, { email: `owner-${randomUUID()}@example.com` });
+      const analysisId = (await createAnalysis(gateway.deps.db, (await createDocument(gateway.deps.db, user.id, { originalName: 'Section 32 - 9 Wattle St.pdf' })).id)).id;
       await gateway.deps.producer.enqueueAnalysis({ analysisId });
+      // A mail that failed on its one attempt because SMTP was down: a retry can fix that.
+      const mailId = `mail-${randomUUID()}`;
+      await gateway.deps.producer
+        .queue('email')
+        .add('send-email', { emailId: mailId, template: 'password-changed', to: 'reader@example.com', data: {} }, { jobId: mailId, attempts: 1 });
       let system = (await get('/api/admin/system')).json();
-      for (let i = 0; i < 100 && (!system.healthy || system.failedJobs.length === 0); i++) {
+      for (let i = 0; i < 100 && (!system.healthy || system.failedJobs.length < 2); i++) {
         await new Promise((r) => setTimeout(r, 100));
         system = (await get('/api/admin/system')).json();
       }
       expect(system.healthy).toBe(true);
       expect(system.checks.find((c: { name: string }) => c.name.startsWith('analysis worker'))).toMatchObject({ ok: true, detail: expect.stringContaining('version 9.9.9') });
       expect(system.queues.find((q: { name: string }) => q.name === 'analysis')).toMatchObject({ failed: 1, workers: 1 });
-      expect(system.failedJobs).toEqual([expect.objectContaining({ queue: 'analysis', id: analysisId, error: 'the document could not be read' })]);
+      const analysisJob = system.failedJobs.find((j: { id: string }) => j.id === analysisId);
+      // The user and the document by name, the whole message, and no Retry: it failed for good.
+      expect(analysisJob).toMatchObject({ queue: 'analysis', user: user.email, document: 'Section 32 - 9 Wattle St.pdf', error: longMessage, retryable: false });
+      expect(analysisJob.whyNot).toMatch(/cannot fix/);
+      const refused = await post('/api/admin/system/retry', { queue: 'analysis', id: analysisId });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(analysisJob.whyNot);
 
-      await worker.stop();
-      expect((await post('/api/admin/system/retry', { queue: 'analysis', id: analysisId })).json()).toEqual({ message: 'Job queued again.' });
+      const mailJob = system.failedJobs.find((j: { id: string }) => j.id === mailId);
+      expect(mailJob).toMatchObject({ queue: 'email', user: 'reader@example.com', document: null, error: 'connect ECONNREFUSED 127.0.0.1:25', retryable: true, whyNot: null });
+      await mailer.stop();
+      expect((await post('/api/admin/system/retry', { queue: 'email', id: mailId })).json()).toEqual({ message: 'Job queued again.' });
       const after = (await get('/api/admin/system')).json();
-      expect(after.queues.find((q: { name: string }) => q.name === 'analysis')).toMatchObject({ failed: 0, waiting: 1 });
+      expect(after.queues.find((q: { name: string }) => q.name === 'email')).toMatchObject({ failed: 0, waiting: 1 });
       expect((await post('/api/admin/system/retry', { queue: 'analysis', id: 'nope' })).statusCode).toBe(404);
     } finally {
       await worker.stop();
@@ -174,6 +200,8 @@ describe('Analytics tab', () => {
     expect(body.revenueCents - was.revenueCents).toBe(bought.amount);
     const kept = await db.selectFrom('payments').select((eb) => eb.fn.sum<string>('amount').as('cents')).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
     expect(body.revenueCents).toBe(Number(kept.cents));
+    // The Overview's Revenue is the same number (issue 27).
+    expect((await get('/api/admin/dashboard/stats')).json().totalRevenue).toBe(body.revenueCents);
     expect(body.conversion).toBeCloseTo(body.purchases / body.checkouts);
     expect(body.viewsPerDay).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), views: 2 }]);
     expect(Array.isArray(body.recentAnalyses)).toBe(true);

@@ -7,7 +7,7 @@ import { destroyUserSessions } from '../../sessions/store.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES, samePassword, wrongCurrentPassword } from './messages.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
 import { currentUser, requireUser } from './require-user.ts';
 import { signIn } from '../../sessions/plugin.ts';
@@ -32,7 +32,6 @@ export async function accountRoutes(scope: FastifyInstance, { db, users, emails 
       const { currentPassword, newPassword } = request.body;
       if (!(await verifyPassword(user.hashedPassword, currentPassword))) throw wrongCurrentPassword();
       if (newPassword === currentPassword) throw samePassword();
-      if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
 
       const validAfter = new Date();
       await users.updatePassword(user.id, await hashPassword(newPassword), validAfter);

@@ -6,7 +6,7 @@ import { destroyUserSessions } from '../../sessions/store.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { badResetLink, MESSAGES } from './messages.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { expiresIn, hashToken, newToken, RESET_TTL_MS } from './tokens.ts';
 
 /** Recovery of a forgotten password: forgot-password mails a 1-hour link, reset-password spends it. */
@@ -42,7 +42,6 @@ export function passwordRoutes(app: ZodApp, { db, users, emails, publicBase }: A
     async (request) => {
       const tokenHash = hashToken(request.body.token);
       if (!(await users.findByResetToken(tokenHash))) throw badResetLink();
-      if (isCommonPassword(request.body.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
 
       const user = await users.resetPassword(tokenHash, await hashPassword(request.body.newPassword));
       if (!user) throw badResetLink(); // spent by a concurrent request meanwhile

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { isCommonPassword } from '@doco/contracts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 describe('password hashing', () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (m = 19 MiB, t = 2, p = 1: OWASP's recommended minimum).
@@ -23,14 +22,5 @@ export async function burnPasswordCheck(password: string) {
   await verifyPassword(await dummyHash, password);
 }
 
-const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
-
-/** True when the password (case-insensitively) is one of the 1000 most common of 8+ characters. */
-export const isCommonPassword = (password: string) => COMMON.has(password.toLowerCase());
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common password.';
+// The rules a new password must meet (length, not a common one) are one set shared with the web:
+// @doco/contracts `newPassword`, which every route that sets a password validates its body with.

@@ -6,7 +6,7 @@ import { assertHuman, signFormStart } from './bot-check.ts';
 import type { AuthContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { badVerificationLink, duplicateEmail, MESSAGES } from './messages.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { expiresIn, hashToken, newToken, VERIFICATION_TTL_MS } from './tokens.ts';
 
 /** Sign-up and email verification: register, verify-email, resend-verification. */
@@ -20,7 +20,6 @@ export function registrationRoutes(app: ZodApp, { db, users, emails, publicBase,
     async (request, reply) => {
       const body = request.body;
       assertHuman(body, formSecret, request.log);
-      if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
       if (await users.findByEmail(body.email)) throw duplicateEmail();
 
       const hashedPassword = await hashPassword(body.password);

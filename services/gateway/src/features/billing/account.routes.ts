@@ -20,12 +20,13 @@ import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { BILLING_LIMITS } from './limits.ts';
-import { invoiceFileName, renderInvoicePdf, type Seller } from '@doco/invoices';
-import { notFound } from '../../errors.ts';
+import { invoiceFileName, issuesTaxInvoices, renderInvoicePdf, type Seller } from '@doco/invoices';
+import { AppError, notFound } from '../../errors.ts';
 import { z } from 'zod';
 import { recordingServerEvents } from '../analytics/record.ts';
 
 const paymentIdParams = z.object({ id: z.uuid() });
+export const INVOICES_UNAVAILABLE = 'Tax invoices are not available yet. Please contact support for an invoice.';
 
 /** The signed-in user's plan, credits and payments; the user id always comes from the session. */
 export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Seller) {
@@ -63,6 +64,8 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
   app.get('/api/payments/:id/invoice.pdf', async (request, reply) => {
     const parsed = paymentIdParams.safeParse(request.params);
     if (!parsed.success) throw notFound('Invoice not found');
+    // No tax invoice without the seller's ABN (production refuses to start without INVOICE_ABN).
+    if (!issuesTaxInvoices(seller)) throw new AppError(503, INVOICES_UNAVAILABLE, 'invoices_unavailable');
     const invoice = await billing.invoice(currentUser(request).id, parsed.data.id);
     if (!invoice) throw notFound('Invoice not found');
     const pdf = await renderInvoicePdf(invoice, seller);

@@ -77,7 +77,19 @@ describe('pay-as-you-go through the gateway', () => {
     expect(credits.headers['cache-control']).toBe('private, no-store');
     const history = await user.get('/api/payments/history');
     expect(history.json()).toEqual([
-      { id: expect.any(String), planName: 'Pay-as-you-go', purchaseDate: expect.any(String), credits: 1, amount: 300, type: 'payg_credits', currency: 'aud' },
+      {
+        id: expect.any(String),
+        planName: 'Pay-as-you-go',
+        purchaseDate: expect.any(String),
+        credits: 1,
+        amount: 300,
+        type: 'payg_credits',
+        currency: 'aud',
+        state: 'active',
+        creditsLeft: 1,
+        amountRefunded: 0,
+        refundedAt: null,
+      },
     ]);
   });
 

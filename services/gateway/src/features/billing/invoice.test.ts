@@ -51,4 +51,21 @@ describe('GET /api/payments/{id}/invoice.pdf', () => {
     }
     expect((await gateway.app.inject({ url: `/api/payments/${paymentId}/invoice.pdf` })).statusCode).toBe(401);
   });
+
+  it("refuses every tax invoice while INVOICE_ABN is not set, never printing a missing ABN (issue 27)", async () => {
+    const noAbn = await createTestGateway({ invoiceAbn: null });
+    try {
+      const { cookie } = await signedInUser(noAbn);
+      const post = (url: string, payload: object) => noAbn.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const payment = (await post('/api/stripe/create-payg-subscription', { quantity: 1, amount: 300 })).json();
+      await post('/api/payment/sandbox/confirm', { clientSecret: payment.clientSecret, ...CARD });
+      await post('/api/stripe/allocate-credits-automatically', { paymentIntentId: payment.paymentIntentId });
+      const [purchase] = (await noAbn.app.inject({ url: '/api/payments/history', headers: { cookie } })).json() as { id: string }[];
+      const res = await noAbn.app.inject({ url: `/api/payments/${purchase!.id}/invoice.pdf`, headers: { cookie } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Tax invoices are not available yet. Please contact support for an invoice.', code: 'invoices_unavailable' });
+    } finally {
+      await noAbn.close();
+    }
+  }, 30_000); // a second test stack of its own to start
 });

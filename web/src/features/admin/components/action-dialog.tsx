@@ -1,4 +1,4 @@
-import { ADMIN_ACTIONS, type AdminActionName, type AdminActionRequest, type AdminUser } from '@doco/contracts';
+import type { AdminActionName, AdminActionRequest, AdminUser } from '@doco/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { PLAN_NAMES } from '@/lib/plan-names';
 import { serverMessageOr } from '@/lib/server-message';
 import { useUserAction } from '../api/admin-api.ts';
+import { ADJUST_MODES, type AdjustMode, actionsFor, confirmsEmail, previewAdjustment } from '../lib/credit-adjustment.ts';
 
 const LABELS: Record<AdminActionName, string> = {
   adjust_credits: 'Adjust credits',
@@ -32,17 +33,25 @@ export const DELETE_WARNING =
  */
 export function ActionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [action, setAction] = useState<AdminActionName | ''>('');
-  const [credits, setCredits] = useState(String(user.subscriptionCredits));
+  const [mode, setMode] = useState<AdjustMode>('add');
+  const [amount, setAmount] = useState('');
   const [plan, setPlan] = useState<string>(user.subscriptionPlan);
+  const [typedEmail, setTypedEmail] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const run = useUserAction();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const adjustment = previewAdjustment(user.subscriptionCredits, mode, amount);
+  // Execute waits for what each action needs: a valid adjustment, the user's email typed to delete.
+  const ready =
+    action !== '' && (action !== 'adjust_credits' || 'target' in adjustment) && (action !== 'delete_user' || confirmsEmail(typedEmail, user.email));
 
   const body = (): AdminActionRequest | null => {
     switch (action) {
       case 'adjust_credits':
-        return { action, credits: Number(credits) };
+        return 'target' in adjustment ? { action, credits: adjustment.target, expectedBefore: user.subscriptionCredits } : null;
+      case 'delete_user':
+        return { action, confirmEmail: typedEmail };
       case 'change_plan':
         return { action, plan: plan as Extract<AdminActionRequest, { action: 'change_plan' }>['plan'] };
       case 'send_email':
@@ -80,7 +89,7 @@ export function ActionDialog({ user, onClose }: { user: AdminUser; onClose: () =
           {(control) => (
             <NativeSelect {...control} value={action} onChange={(e) => setAction(e.target.value as AdminActionName | '')}>
               <option value="">Choose an action</option>
-              {ADMIN_ACTIONS.map((a) => (
+              {actionsFor(user).map((a) => (
                 <option key={a} value={a}>
                   {LABELS[a]}
                 </option>
@@ -89,9 +98,25 @@ export function ActionDialog({ user, onClose }: { user: AdminUser; onClose: () =
           )}
         </FormField>
         {action === 'adjust_credits' ? (
-          <FormField id="admin-credits" label="New credit balance">
-            {(control) => <Input {...control} type="number" min={0} step={1} value={credits} onChange={(e) => setCredits(e.target.value)} />}
-          </FormField>
+          <>
+            <FormField id="admin-adjust-mode" label="Adjustment">
+              {(control) => (
+                <NativeSelect {...control} value={mode} onChange={(e) => setMode(e.target.value as AdjustMode)}>
+                  {ADJUST_MODES.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="admin-credits" label={mode === 'set' ? 'New balance (credits)' : 'Credits'} error={amount !== '' && 'error' in adjustment ? adjustment.error : undefined}>
+              {(control) => <Input {...control} type="number" min={0} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />}
+            </FormField>
+            <p aria-live="polite" className="text-sm" data-testid="adjust-preview">
+              {'preview' in adjustment ? adjustment.preview : `${user.subscriptionCredits} ${user.subscriptionCredits === 1 ? 'credit' : 'credits'} now.`}
+            </p>
+          </>
         ) : null}
         {action === 'change_plan' ? (
           <FormField id="admin-plan" label="Plan">
@@ -117,17 +142,22 @@ export function ActionDialog({ user, onClose }: { user: AdminUser; onClose: () =
           </>
         ) : null}
         {action === 'delete_user' ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {DELETE_WARNING}
-          </p>
+          <>
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {DELETE_WARNING}
+            </p>
+            <FormField id="admin-delete-confirm" label={`Type ${user.email} to confirm`}>
+              {(control) => <Input {...control} type="email" autoComplete="off" value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />}
+            </FormField>
+          </>
         ) : null}
       </CardContent>
       <CardFooter className="gap-2">
         <Button variant="outline" onClick={onClose} disabled={run.isPending}>
           Cancel
         </Button>
-        <Button variant={action === 'delete_user' ? 'destructive' : 'default'} onClick={execute} disabled={!action || run.isPending}>
-          {run.isPending ? 'Executing...' : 'Execute'}
+        <Button variant={action === 'delete_user' ? 'destructive' : 'default'} onClick={execute} disabled={!ready || run.isPending}>
+          {run.isPending ? 'Executing...' : action === 'delete_user' ? 'Delete user' : 'Execute'}
         </Button>
       </CardFooter>
     </Card>

@@ -104,15 +104,25 @@ describe('/admin/dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Zelda Quokka' }));
     const dialog = screen.getByRole('dialog', { name: 'Actions for Zelda Quokka' });
     expect(within(dialog).getByRole('button', { name: 'Execute' })).toBeDisabled();
+    // Delete asks for the user's email typed out before it can run (issue 27).
     await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'delete_user');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('cannot be undone');
+    const remove = within(dialog).getByRole('button', { name: 'Delete user' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(`Type ${USER.email} to confirm`), 'someone@else.example');
+    expect(remove).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText(`Type ${USER.email} to confirm`));
+    await userEvent.type(within(dialog).getByLabelText(`Type ${USER.email} to confirm`), USER.email.toUpperCase());
+    expect(remove).toBeEnabled();
+    // Adjust credits says whether it adds, removes or sets, and shows the result first.
     await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'adjust_credits');
-    const credits = within(dialog).getByLabelText('New credit balance');
-    await userEvent.clear(credits);
-    await userEvent.type(credits, '5');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Adjustment'), 'remove');
+    const credits = within(dialog).getByLabelText('Credits');
+    await userEvent.type(credits, '37');
+    expect(within(dialog).getByTestId('adjust-preview')).toHaveTextContent('42 credits now → 5 credits after (removes 37 credits).');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Execute' }));
     expect(await screen.findByText('Action Completed')).toBeInTheDocument();
-    expect(calls(fetch, `POST /api/admin/users/${USER.id}/action`)).toEqual([{ action: 'adjust_credits', credits: 5 }]);
+    expect(calls(fetch, `POST /api/admin/users/${USER.id}/action`)).toEqual([{ action: 'adjust_credits', credits: 5, expectedBefore: 42 }]);
     expect(screen.queryByRole('dialog', { name: 'Actions for Zelda Quokka' })).not.toBeInTheDocument();
 
     fail = true;

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
 import { useAdminAnalytics } from '../api/admin-api.ts';
 import { AnalysisList, Failed } from './overview-tab.tsx';
+import { REVENUE_COUNTS, REVENUE_LABEL } from './revenue.ts';
 
 /** Analytics: the first 10 recent analyses (spec), and the first-party events of the last 30 days. */
 export function AnalyticsTab() {
@@ -24,10 +25,13 @@ export function AnalyticsTab() {
             <dd>{a.checkouts}</dd>
             <dt className="text-muted-foreground">Purchases</dt>
             <dd>{a.purchases}</dd>
-            <dt className="text-muted-foreground">Purchase value</dt>
-            <dd>{formatCents(a.revenueCents)}</dd>
             <dt className="text-muted-foreground">Conversion</dt>
             <dd>{Math.round(a.conversion * 100)}%</dd>
+          </dl>
+          <dl aria-label="Revenue">
+            <dt className="text-muted-foreground">{REVENUE_LABEL}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{formatCents(a.revenueCents)}</dd>
+            <dd className="text-xs text-muted-foreground">{REVENUE_COUNTS}</dd>
           </dl>
           <table className="w-full text-left">
             <caption className="mb-2 text-left font-medium">Page views per day</caption>

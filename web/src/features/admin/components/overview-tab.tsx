@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { formatCents, formatDate } from '@/lib/format';
 import { useAdminStats, useRecentAnalyses, useRecentUsers } from '../api/admin-api.ts';
+import { REVENUE_COUNTS, REVENUE_LABEL } from './revenue.ts';
 import { UserList } from './user-list.tsx';
 
 const STAT_LABELS = [
@@ -12,7 +13,7 @@ const STAT_LABELS = [
   ['activeSubscriptions', 'Active subscriptions'],
   ['totalDocuments', 'Documents'],
   ['analysesThisMonth', 'Analyses this month'],
-  ['totalRevenue', 'Revenue'],
+  ['totalRevenue', REVENUE_LABEL],
   ['pendingContacts', 'New contact messages'],
 ] as const;
 
@@ -40,6 +41,7 @@ export function OverviewTab() {
             <div key={key} className="rounded-lg border bg-card p-4">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-2xl font-semibold tabular-nums">{key === 'totalRevenue' ? formatCents(stats.data[key]) : stats.data[key]}</dd>
+              {key === 'totalRevenue' ? <dd className="text-xs text-muted-foreground">{REVENUE_COUNTS}</dd> : null}
             </div>
           ))}
         </dl>

@@ -1,5 +1,4 @@
 import type { AdminSystem } from '@doco/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -7,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useAdminSystem, useRetryJob } from '../api/admin-api.ts';
+import { FailedJobs } from './failed-jobs.tsx';
 import { Failed } from './overview-tab.tsx';
 
 /** Failed analyses' credits the worker still owes (it retries until billing confirms each). */
@@ -109,28 +109,7 @@ export function SystemTab() {
           <a className="text-primary underline-offset-4 hover:underline" href="/admin/queues" target="_blank" rel="noreferrer">
             Open Bull Board
           </a>
-          {s.failedJobs.length === 0 ? (
-            <p className="text-muted-foreground">No failed jobs</p>
-          ) : (
-            <ul aria-label="Failed jobs" className="divide-y">
-              {s.failedJobs.map((job) => (
-                <li key={`${job.queue}:${job.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {job.queue} · {job.id}
-                    </p>
-                    <p className="truncate text-muted-foreground">
-                      {job.error ?? 'no error recorded'}
-                      {job.failedAt ? ` · ${formatDate(job.failedAt)}` : ''}
-                    </p>
-                  </div>
-                  <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => doRetry(job.queue as 'analysis' | 'email', job.id)}>
-                    Retry
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FailedJobs jobs={s.failedJobs} retrying={retry.isPending} onRetry={(job) => doRetry(job.queue as 'analysis' | 'email', job.id)} />
         </CardContent>
       </Card>
     </div>

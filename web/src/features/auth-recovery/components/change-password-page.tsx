@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/server-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { changePasswordFormSchema, useChangePassword } from '../api/change-password.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 
 const initialValues = { currentPassword: '', newPassword: '' };
 
@@ -70,7 +70,7 @@ export function ChangePasswordPage() {
                   id="change-new-password"
                   label="New password"
                   error={form.errors.newPassword}
-                  hint={<PasswordStrengthMeter password={form.values.newPassword} />}
+                  hint={<PasswordChecklist password={form.values.newPassword} />}
                 >
                   {(control) => <PasswordInput {...control} {...form.field('newPassword')} autoComplete="new-password" />}
                 </FormField>

@@ -7,7 +7,7 @@ import { isInvalidLinkError } from '@/lib/error-catalogue';
 import { serverMessageOr } from '@/lib/server-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { resetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 
 const initialValues = { newPassword: '', confirmPassword: '' };
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         id="reset-new-password"
         label="New password"
         error={form.errors.newPassword}
-        hint={<PasswordStrengthMeter password={form.values.newPassword} />}
+        hint={<PasswordChecklist password={form.values.newPassword} />}
       >
         {(control) => <PasswordInput {...control} {...form.field('newPassword')} autoComplete="new-password" />}
       </FormField>

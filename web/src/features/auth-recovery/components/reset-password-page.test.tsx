@@ -72,27 +72,18 @@ describe('/reset-password', () => {
     expect(sentBody(fetchMock)).toBeUndefined();
   });
 
-  it('fills one strength bar per check met: 6+, 8+, uppercase, digit', async () => {
+  it('shows the same password checklist as Register, ticking as the password is typed (issue 27)', async () => {
     api(ok);
     renderApp('/reset-password?token=t');
-    const meter = screen.getByTestId('password-strength');
-    const filled = () => within(meter).getAllByRole('listitem').map((bar) => bar.getAttribute('data-filled'));
-    expect(filled()).toEqual(['false', 'false', 'false', 'false']);
-
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    const met = () => within(checklist).getAllByRole('listitem').map((item) => item.getAttribute('data-met'));
+    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent?.replace(/:.*/, ''))).toEqual(['At least 8 characters', 'Not a commonly used password']);
+    expect(met()).toEqual(['false', 'false']);
     const input = screen.getByLabelText('New password');
-    await userEvent.type(input, 'abcdef');
-    expect(filled()).toEqual(['true', 'false', 'false', 'false']);
-    await userEvent.type(input, 'gh');
-    expect(filled()).toEqual(['true', 'true', 'false', 'false']);
-    await userEvent.type(input, 'A');
-    expect(filled()).toEqual(['true', 'true', 'true', 'false']);
-    await userEvent.type(input, '1');
-    expect(filled()).toEqual(['true', 'true', 'true', 'true']);
-    expect(meter).toHaveTextContent('Strength: Strong');
-
-    await userEvent.clear(input);
-    await userEvent.type(input, 'A1');
-    expect(filled()).toEqual(['false', 'false', 'true', 'true']);
+    await userEvent.type(input, 'iloveyou');
+    expect(met()).toEqual(['true', 'false']);
+    await userEvent.type(input, '-on-Wattle-St');
+    expect(met()).toEqual(['true', 'true']);
   });
 
   it('show/hide toggles the password visibility', async () => {
@@ -114,10 +105,18 @@ describe('/reset-password', () => {
     expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('refuses a common password on the form, with the server\'s own message, before sending it', async () => {
+    const fetchMock = api(ok);
+    renderApp('/reset-password?token=t');
+    await submit('Password123');
+    expect(await screen.findByText('This password is too common. Please choose a less common password.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toBeUndefined();
+  });
+
   it('shows other server messages on the form', async () => {
     api(() => ({ status: 400, body: { message: 'That password is too common. Please choose another.' } }));
     renderApp('/reset-password?token=t');
-    await submit('Password123');
+    await submit('Harbour-Bridge-42');
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is too common. Please choose another.');
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { useFormTiming } from '@/lib/form-timing';
 import { useZodForm } from '@/lib/use-zod-form';
 import { registerFormSchema, useRegister } from '../api/register.ts';
 import { registerErrorText } from '@/lib/error-catalogue';
-import { PasswordRequirements } from './password-requirements.tsx';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
 
 const initialValues = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -57,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           <Input {...control} {...form.field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
         )}
       </FormField>
-      <FormField id="register-password" label="Password" error={form.errors.password} hint={<PasswordRequirements />}>
+      <FormField id="register-password" label="Password" error={form.errors.password} hint={<PasswordChecklist password={form.values.password} />}>
         {(control) => <PasswordInput {...control} {...form.field('password')} autoComplete="new-password" />}
       </FormField>
       <HoneypotField idPrefix="register" value={website} onChange={(e) => setWebsite(e.target.value)} />

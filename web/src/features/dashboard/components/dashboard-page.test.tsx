@@ -100,9 +100,8 @@ async function uploadAndStart(file = new File(['%PDF-1.7 contract'], 'section-32
 }
 
 async function payWithCard(cardNumber: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 Now' }));
-  expect(screen.getByRole('heading', { name: 'No Credits Available' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Pay $3.00' }));
+  // One step from the no-credits screen to the card form (issue 27).
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay A$3.00 Now' }));
   expect(await screen.findByText('Test mode')).toBeInTheDocument();
   expect(screen.getByText(/4242 4242 4242 4242/, { selector: 'span' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Card number'), cardNumber);
@@ -148,7 +147,7 @@ describe('upload → start → no credits', () => {
     expect(screen.getByText('Best Value')).toBeInTheDocument();
     expect(screen.getByText('One-time Payment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute('href', '/subscription?tab=plans');
-    expect(screen.getByRole('button', { name: 'Pay $3.00 Now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay A$3.00 Now' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Upload Document' })).not.toBeInTheDocument();
     // The new document is in the list and selected.
     const row = await screen.findByRole('button', { name: /^section-32\.pdf/ });
@@ -261,8 +260,11 @@ describe('pay-as-you-go with the sandbox card form', () => {
     await uploadAndStart();
     await payWithCard('4000 0000 0000 0002');
 
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    // Beside the form, inside it: never a toast over the Pay button.
+    const failure = await within(screen.getByRole('form', { name: 'Card details' })).findByRole('alert');
+    expect(failure).toHaveTextContent('Payment Failed');
+    expect(failure).toHaveTextContent('Your card was declined.');
+    expect(screen.getAllByText('Payment Failed')).toHaveLength(1);
     expect(calls('POST /api/stripe/allocate-credits-automatically')).toHaveLength(0);
     expect(calls('POST /api/analyses/a9/start')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pay A$3.00 and Start Analysis' })).toBeEnabled();
@@ -283,8 +285,7 @@ describe('pay-as-you-go with the sandbox card form', () => {
   it('shows a Payment Setup Error with the server message when the payment cannot be created', async () => {
     gateway({ paygReply: { status: 503, body: { message: 'Payments are unavailable right now.' } } });
     await uploadAndStart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 Now' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $3.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay A$3.00 Now' }));
     expect(await screen.findByText('Payment Setup Error')).toBeInTheDocument();
     expect(screen.getByText('Payments are unavailable right now.')).toBeInTheDocument();
   });

@@ -19,10 +19,12 @@ type NoCreditsOptionsProps = {
   /** An analysis waits for a credit: pay for it here; otherwise go to the plans page. */
   analysisWaiting: boolean;
   onPayNow: () => void;
+  /** The payment is being created: the button waits. */
+  preparing?: boolean;
 };
 
 /** The two cards of the no-credits screen: Subscription Plans and Pay-as-you-go. */
-export function NoCreditsOptions({ analysisWaiting, onPayNow }: NoCreditsOptionsProps) {
+export function NoCreditsOptions({ analysisWaiting, onPayNow, preparing = false }: NoCreditsOptionsProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="flex flex-col border-primary">
@@ -75,8 +77,8 @@ export function NoCreditsOptions({ analysisWaiting, onPayNow }: NoCreditsOptions
         </CardContent>
         <CardFooter className="p-4 pt-0 sm:p-6 sm:pt-0">
           {analysisWaiting ? (
-            <Button className="w-full" onClick={onPayNow}>
-              Pay $3.00 Now
+            <Button className="w-full" onClick={onPayNow} disabled={preparing}>
+              {preparing ? 'Preparing payment...' : `Pay ${formatCents(PAYG_PRICE_CENTS)} Now`}
             </Button>
           ) : (
             <Button asChild variant="outline" className="w-full">

@@ -11,7 +11,6 @@ import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
 import { forgetWaitingAnalysis, rememberWaitingAnalysis } from '@/lib/payment/waiting-analysis';
 import { CompletePayment } from '@/components/payment/complete-payment';
 import { NoCreditsOptions } from './no-credits-options.tsx';
-import { PaygCard } from './payg-card.tsx';
 
 
 type NoCreditsScreenProps = {
@@ -26,7 +25,8 @@ type NoCreditsScreenProps = {
   onBackToDashboard: () => void;
 };
 
-type Step = { name: 'options' } | { name: 'payg' } | { name: 'checkout'; payment: PaygPayment };
+// Pay-as-you-go goes straight from the options to the card form (issue 27: one step, not two).
+type Step = { name: 'options' } | { name: 'checkout'; payment: PaygPayment };
 
 /** The no-credits state (spec-core §2, §4): plans or pay-as-you-go, then the Complete Payment step. */
 export function NoCreditsScreen({ analysisId, document = null, userId, onPaid, onCancel, onBackToDashboard }: NoCreditsScreenProps) {
@@ -64,17 +64,16 @@ export function NoCreditsScreen({ analysisId, document = null, userId, onPaid, o
       </div>
 
       {step.name === 'options' ? (
-        <NoCreditsOptions analysisWaiting={analysisId !== null} onPayNow={() => setStep({ name: 'payg' })} />
-      ) : step.name === 'payg' ? (
-        <PaygCard onPay={() => void startPayment()} onCancel={() => setStep({ name: 'options' })} preparing={createPayment.isPending} />
+        <NoCreditsOptions analysisWaiting={analysisId !== null} onPayNow={() => void startPayment()} preparing={createPayment.isPending} />
       ) : (
         <CompletePayment
           clientSecret={step.payment.clientSecret}
           onResult={outcome.handle}
-          onCancel={() => setStep({ name: 'payg' })}
+          onCancel={() => setStep({ name: 'options' })}
           finishing={outcome.finishing}
           description={`One analysis credit for ${formatCents(step.payment.amount ?? PAYG_PRICE_CENTS)}. Your analysis starts as soon as the payment goes through.`}
           submitLabel={`Pay ${formatCents(step.payment.amount ?? PAYG_PRICE_CENTS)} and Start Analysis`}
+          failure={outcome.failure}
         />
       )}
 

@@ -3,10 +3,14 @@ import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
 import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { renewalTerms } from '@/lib/plan-display';
+import type { PaidPlan } from '@doco/contracts';
 import { useRefreshBilling } from '../api/subscription-api.ts';
 
 export type CheckoutOrder = {
   kind: 'plan' | 'payg';
+  /** The plan subscribed to (a plan's card form says how it renews). */
+  plan?: PaidPlan;
   clientSecret: string;
   /** What is bought, e.g. 'Monthly plan' or '10 pay-as-you-go credits'. */
   title: string;
@@ -44,6 +48,9 @@ export function Checkout({ order, onDone, onCancel }: { order: CheckoutOrder; on
         onCancel={onCancel}
         finishing={outcome.finishing}
         description={`${order.title}: ${plural(order.credits)} for ${formatCents(order.amount)}.`}
+        terms={order.plan ? Object.values(renewalTerms(order.plan, formatCents(order.amount))) : undefined}
+        failure={outcome.failure}
+        titleAs="h2"
         submitLabel={order.kind === 'plan' ? 'Subscribe Now' : `Pay ${formatCents(order.amount)}`}
       />
     </div>

@@ -11,6 +11,7 @@ import { usePaymentOutcome } from '@/lib/payment/use-payment-outcome';
 import { SUBSCRIPTION_PAYMENT_UNEXPECTED_TEXT } from '@/lib/payment/payment-result';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { renewalTerms } from '@/lib/plan-display';
 import { readFailure } from '@/lib/server-message';
 import { usePendingPayment, useRefreshBilling } from '../api/subscription-api.ts';
 
@@ -66,6 +67,9 @@ export function CompleteYourPayment({ onBack }: { onBack: () => void }) {
           finishing={outcome.finishing}
           description={`${planLabel(payment.planId)} plan: ${credits} credits for ${formatCents(payment.amount)}.`}
           submitLabel="Complete Payment"
+          terms={Object.values(renewalTerms(payment.planId, formatCents(payment.amount)))}
+          failure={outcome.failure}
+          titleAs="h2"
         />
       </div>
     );

@@ -1,8 +1,17 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
+import type { PaymentHistoryItem } from '@doco/contracts';
 import { formatCents, formatDate } from '@/lib/format';
 import { usePaymentHistory } from '../api/subscription-api.ts';
+
+/** A purchase's badge (issue 27): its credits left, spent, expired, or its money refunded. */
+const STATE: Record<PaymentHistoryItem['state'], { label: string; tone: 'green' | 'neutral' | 'yellow' | 'red' }> = {
+  active: { label: 'Active', tone: 'green' },
+  used: { label: 'Used', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'yellow' },
+  refunded: { label: 'Refunded', tone: 'red' },
+};
 
 /** Purchase History: each purchase with its date, credits and amount (spec-accounts-admin §2). */
 export function HistoryTab() {
@@ -31,11 +40,18 @@ export function HistoryTab() {
                   <p className="font-medium">{item.planName}</p>
                   <p className="text-muted-foreground">
                     {formatDate(item.purchaseDate)} · {item.credits} {item.credits === 1 ? 'credit' : 'credits'}
+                    {item.state === 'active' && item.creditsLeft < item.credits ? ` · ${item.creditsLeft} left` : ''}
                   </p>
+                  {item.state === 'refunded' ? (
+                    <p className="text-muted-foreground">
+                      Refunded {formatCents(item.amountRefunded || item.amount)}
+                      {item.refundedAt ? ` on ${formatDate(item.refundedAt)}` : ''}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-medium">{formatCents(item.amount)}</span>
-                  <ToneBadge tone="green">Active</ToneBadge>
+                  <ToneBadge tone={STATE[item.state].tone}>{STATE[item.state].label}</ToneBadge>
                   <a
                     href={`/api/payments/${encodeURIComponent(item.id)}/invoice.pdf`}
                     download

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { PLAN_DISPLAY, PLAN_ORDER, savingsPercent } from '@/lib/plan-display';
+import { PLAN_DISPLAY, PLAN_ORDER, renewalTerms, savingsPercent } from '@/lib/plan-display';
 import { PriceCard } from '@/components/price-card';
 import { formatCents, formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
@@ -97,6 +97,10 @@ export function PlansTab() {
             <span>{chosen.credits} analyses</span>
             <span className="text-muted-foreground">Effective cost per review</span>
             <span>{formatCents(chosen.effectiveCostPerReview)}</span>
+            <span className="text-muted-foreground">Renews</span>
+            <span>{renewalTerms(step.plan, formatCents(chosen.price)).renews}</span>
+            <span className="text-muted-foreground">Credits expire</span>
+            <span>{renewalTerms(step.plan, formatCents(chosen.price)).expiry}</span>
           </CardContent>
           <CardFooter className="gap-2">
             <Button variant="outline" onClick={back} disabled={subscribe.isPending}>
@@ -113,7 +117,7 @@ export function PlansTab() {
                   }
                   setStep({
                     name: 'checkout',
-                    order: { kind: 'plan', clientSecret: payment.clientSecret, title: `${chosen.name} plan`, amount: payment.amount, credits: chosen.credits },
+                    order: { kind: 'plan', plan: step.plan, clientSecret: payment.clientSecret, title: `${chosen.name} plan`, amount: payment.amount, credits: chosen.credits },
                   });
                 } catch (error) {
                   toast({ variant: 'destructive', title: 'Subscription Error', description: serverMessageOr(error, 'An unexpected error occurred') });

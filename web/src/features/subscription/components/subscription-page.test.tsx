@@ -231,10 +231,26 @@ describe('/subscription', () => {
   });
 
   it('lists purchases with their name, date, credits and amount', async () => {
+    const purchase = { type: 'subscription_payment', currency: 'aud', amountRefunded: 0, refundedAt: null };
     server({
       'GET /api/payments/history': () => ({
         status: 200,
-        body: [{ id: 'p1', planName: 'Monthly', purchaseDate: '2026-11-20T03:00:00.000Z', credits: 10, amount: 2990, type: 'subscription_payment', currency: 'aud' }],
+        body: [
+          { ...purchase, id: 'p1', planName: 'Monthly', purchaseDate: '2026-11-20T03:00:00.000Z', credits: 10, amount: 2990, state: 'active', creditsLeft: 4 },
+          { ...purchase, id: 'p2', planName: 'Pay-as-you-go', purchaseDate: '2026-11-02T03:00:00.000Z', credits: 2, amount: 600, type: 'payg_credits', state: 'used', creditsLeft: 0 },
+          {
+            ...purchase,
+            id: 'p3',
+            planName: 'Quarterly',
+            purchaseDate: '2026-10-02T03:00:00.000Z',
+            credits: 30,
+            amount: 7500,
+            state: 'refunded',
+            creditsLeft: 0,
+            amountRefunded: 7500,
+            refundedAt: '2026-10-05T03:00:00.000Z',
+          },
+        ],
       }),
     });
     renderApp('/subscription?tab=history');
@@ -243,7 +259,13 @@ describe('/subscription', () => {
     expect(row).toHaveTextContent('10 credits');
     expect(row).toHaveTextContent('A$29.90');
     expect(row).toHaveTextContent('Active');
+    expect(row).toHaveTextContent('4 left');
     expect(within(row).getByRole('link', { name: 'Tax invoice for Monthly, 20 Nov 2026' })).toHaveAttribute('href', '/api/payments/p1/invoice.pdf');
+    // Spent, and refunded: each row says so (issue 27), the refund with its amount and date.
+    expect(screen.getByText('Pay-as-you-go').closest('li')).toHaveTextContent('Used');
+    const refunded = screen.getByText('Quarterly').closest('li')!;
+    expect(refunded).toHaveTextContent('Refunded');
+    expect(refunded).toHaveTextContent('Refunded A$75.00 on 5 Oct 2026');
   });
 
   it('back from a redirected payment: Payment Successful, and the address is /subscription again', async () => {

@@ -1,6 +1,8 @@
-# The 1000 most common passwords of 8+ characters (shorter ones fail the length rule anyway),
-# in frequency order, lower-cased. Derived from the ranked list in @zxcvbn-ts/language-common 4.1.3
-# (MIT licence). One per line; lines starting with # are comments.
+// The 1000 most common passwords of 8+ characters (shorter ones fail the length rule anyway), in
+// frequency order, lower-cased. Derived from the ranked list in @zxcvbn-ts/language-common 4.1.3
+// (MIT licence). One per line. Shared by the gateway (it refuses them) and the web (its checklist).
+
+export const COMMON_PASSWORDS_TEXT = `
 password
 12345678
 123456789
@@ -1001,3 +1003,4 @@ babyface
 hardcock
 01011975
 blackbir
+`;
