@@ -20,7 +20,8 @@ export class SellerAbnMissingError extends Error {
 /** Whether tax invoices can be issued with this seller: an invoice without an ABN is no tax invoice. */
 export const issuesTaxInvoices = (seller: Seller): seller is Seller & { abn: string } => Boolean(seller.abn?.trim());
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
+// One date style across the product: "13 Mar 2026".
+const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 
 /**
  * A tax invoice as the ATO describes one for a sale of A$1,000 or less with GST: the words "Tax
