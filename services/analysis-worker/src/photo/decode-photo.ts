@@ -1,3 +1,4 @@
+/// <reference path="./decoders.d.ts" />
 import { MAX_PHOTO_PIXELS, readPhotoHeader, UPLOAD_REFUSALS, type PhotoHeader } from '@doco/contracts';
 import { crc32 } from 'node:zlib';
 import { createCanvas, Image } from '@napi-rs/canvas';
