@@ -9,6 +9,8 @@ import { nativeTesseractAvailable } from './ocr/native.ts';
 import { renderReportHandler } from './pipeline/render-report-handler.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 import { networkIsolation } from './sandbox/network-isolation.ts';
+import { createSandboxPool } from './sandbox/pool.ts';
+import { DEFAULT_SANDBOX, launchOptionsFor } from './sandbox/run.ts';
 
 async function main() {
   const config = loadAnalysisWorkerConfig();
@@ -24,6 +26,17 @@ async function main() {
   // A failed analysis's credit goes back through billing, the only writer of the credit ledger.
   const billing = createCreditsClient(config.BILLING_URL, config.BILLING_TOKEN_WORKER);
   const credits = { refund: async (analysisId: string, reason: string) => void (await billing.refund(analysisId, reason)) };
+  // Sandbox children started ahead of need, one per analysis slot by default: each serves one
+  // document and exits, and another starts in its place (sandbox/pool.ts).
+  const warmChildren = config.SANDBOX_WARM_CHILDREN ?? config.ANALYSIS_CONCURRENCY;
+  const sandboxPool =
+    warmChildren > 0
+      ? await createSandboxPool({
+          size: warmChildren,
+          launch: launchOptionsFor(DEFAULT_SANDBOX, ocrEngine),
+          onError: (error) => logger.warn({ err: error }, 'sandbox child failed to start; retrying'),
+        })
+      : null;
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));
@@ -42,6 +55,7 @@ async function main() {
         logger,
         credits,
         ocrEngine: config.OCR_ENGINE,
+        sandboxPool,
         metrics: workerMetrics(metrics),
         ocrConcurrency: config.OCR_CONCURRENCY,
         llm: llmSettings(config),
@@ -59,11 +73,11 @@ async function main() {
     },
     metrics,
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => counts.close(), () => db.destroy()]);
+  onShutdown(logger, [() => health.close(), () => stop(), async () => sandboxPool?.close(), () => counts.close(), () => db.destroy()]);
   // Said once: where the platform refuses a network namespace, documents are read with the network.
   const sandboxNetwork = networkIsolation().mode;
   if (sandboxNetwork === 'shared') logger.warn('sandbox children run with the network: this platform refuses them a network namespace (README, Security > Sandbox)');
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, sandboxNetwork, llm: llmSettings(config) !== null }, 'analysis worker ready');
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, warmChildren, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, sandboxNetwork, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));
