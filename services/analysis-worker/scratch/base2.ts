@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { textPdf } from '../test/fixtures/build.ts';
+import { SECTION32_PAGE_1, SECTION32_PAGE_2 } from '../test/fixtures/documents.ts';
+import { openSandbox } from '../src/sandbox/run.ts';
+import { createSandboxPool } from '../src/sandbox/pool.ts';
+import { launchOptionsFor, DEFAULT_SANDBOX } from '../src/sandbox/run.ts';
+import { childScript } from '../src/sandbox/code-cache.ts';
+const stat = () => readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ').map(Number);
+const childCpu = () => { const f = stat(); return (f[13]! + f[14]!) / 100; };
+const ownCpu = () => { const f = stat(); return (f[11]! + f[12]!) / 100; };
+const pdf = await textPdf([SECTION32_PAGE_1, SECTION32_PAGE_2]);
+const N = Number(process.argv[2] ?? 8);
+const usePool = process.argv[3] === 'pool';
+let t = performance.now(); await childScript(launchOptionsFor(DEFAULT_SANDBOX, 'native')); console.log('bundle ready', Math.round(performance.now() - t), 'ms');
+const pool = usePool ? await createSandboxPool({ size: 2, launch: launchOptionsFor(DEFAULT_SANDBOX, 'native') }) : null;
+if (pool) await new Promise((r) => setTimeout(r, 1500));
+const c0 = childCpu(), s0 = ownCpu();
+const t0 = performance.now();
+for (let i = 0; i < N; i++) {
+  const a = performance.now();
+  const child = await openSandbox({ ocrEngine: 'native', pool });
+  const read = await child.run({ task: 'read', bytes: pdf, ocrConcurrency: 1, ocrEngine: 'native' });
+  const b = performance.now();
+  const out = await child.run({ task: 'analyse', input: { pages: read.pages.map(({ number, text }) => ({ number, text })), fileName: 'x.pdf' } });
+  const c = performance.now();
+  child.close();
+  console.log(`pid ${child.pid} read ${Math.round(b - a)} ms, analyse ${Math.round(c - b)} ms, concerns ${out.result.concerns.length}`);
+  if (pool) await new Promise((r) => setTimeout(r, 400));
+}
+const wall = performance.now() - t0;
+pool?.close();
+await new Promise((r) => setTimeout(r, 300));
+console.log(`per analysis: wall ${Math.round(wall / N)} ms, child CPU ${((childCpu() - c0) / N).toFixed(3)} s, own CPU ${((ownCpu() - s0) / N).toFixed(3)} s`);
