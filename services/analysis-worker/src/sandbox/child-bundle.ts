@@ -24,6 +24,13 @@ export const CODE_CACHE = `${BUNDLE_DIR}child.cache`;
 const EXTERNAL = [/^@napi-rs\/canvas/, /^tesseract\.js(\/|$)/];
 
 /**
+ * Modules whose code runs for nothing in a child: the LLM pass's client (openai) and the rest of
+ * @doco/analysis/llm beyond the basis the engine hands over. Marked free of side effects, they are
+ * left out unless the child uses one of their exports, which it does not.
+ */
+const SIDE_EFFECT_FREE = [/\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openai\//, /\/packages\/analysis\/src\/llm\//];
+
+/**
  * The child's entry. `--write-code-cache FILE` (code-cache.ts only, for a child given a sample
  * document, never a user's) writes V8's code for child.cjs to FILE as the child exits.
  */
@@ -34,6 +41,11 @@ const { createRequire, wrap } = require('node:module');
 const { join } = require('node:path');
 const vm = require('node:vm');
 const file = join(__dirname, 'child.cjs');
+// A child has no network: fetch and its classes are taken away, and an empty Response stands in for
+// pdf.js, which patches Response.prototype as it loads (touching Node's fetch loads undici, http2
+// and tls, a third of what a child starts with).
+for (const name of ['fetch', 'Request', 'Headers', 'FormData', 'WebSocket', 'EventSource']) delete globalThis[name];
+globalThis.Response = class Response {};
 const writeCache = process.argv[2] === '--write-code-cache' ? process.argv[3] : undefined;
 let cachedData;
 if (!writeCache) {
@@ -74,12 +86,19 @@ export function writeAtomically(path: string, content: string | Uint8Array) {
 
 async function build(): Promise<void> {
   const { rolldown } = await import('rolldown');
-  const bundle = await rolldown({ input: SOURCE, platform: 'node', external: EXTERNAL, logLevel: 'silent' });
+  const bundle = await rolldown({
+    input: SOURCE,
+    platform: 'node',
+    external: EXTERNAL,
+    treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.some((pattern) => pattern.test(id)) },
+    logLevel: 'silent',
+  });
   try {
     const { output } = await bundle.generate({ format: 'cjs', codeSplitting: false });
     const chunks = output.filter((item) => item.type === 'chunk');
     if (chunks.length !== 1) throw new Error('the sandbox child did not bundle into one file');
-    const sources = chunks[0]!.moduleIds.filter((id) => id.startsWith('/') && existsSync(id));
+    // This file too: a change to how the child is bundled rebuilds it.
+    const sources = [fileURLToPath(import.meta.url), ...chunks[0]!.moduleIds.filter((id) => id.startsWith('/') && existsSync(id))];
     mkdirSync(BUNDLE_DIR, { recursive: true });
     rmSync(CODE_CACHE, { force: true });
     writeAtomically(BUNDLE, chunks[0]!.code);
