@@ -1,24 +1,28 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The sandbox child as one JavaScript file. Started from its .ts sources, a child spends most of a
 // second resolving, type-stripping and compiling some 750 modules (pdf.js, mammoth, the engine)
-// before it reads a byte; as one file, compiled from V8's code cache, it is ready in a fraction of
+// before it reads a byte; as one file, compiled from V8's code cache, it starts in a fraction of
 // that. The files are written by the worker (or `npm run build`), never by a child, into
-// dist/sandbox/, which holds nothing but this code; children may read it (permissions.ts):
-// - child.cjs: child.ts and everything it imports, bundled (rolldown) as one CommonJS file;
-// - start.cjs: what a child runs: it compiles child.cjs with the code cache, when there is one;
-// - child.cache: V8's code for child.cjs, written by code-cache.ts from a child that read a sample;
-// - child.json: the sources child.cjs was built from, with their hashes: a changed source rebuilds
-//   it (and drops the cache), so a child never runs stale code.
+// dist/sandbox/, which holds nothing but this code; children may read it (permissions.ts). Each
+// build is named by the hash of its code, and never changes once written:
+// - child-<hash>.cjs: child.ts and everything it imports, bundled (rolldown) as one CommonJS file;
+// - start-<hash>.cjs: what a child runs: it compiles that bundle with the code cache, when there is one;
+// - child-<hash>.cache: V8's code for that bundle, written by code-cache.ts from a child that read a sample;
+// - child.json: the current build, and the sources it was built from with their hashes: a changed
+//   source makes a new build, so a child never runs stale code, nor code compiled for other code.
 
 export const BUNDLE_DIR = fileURLToPath(new URL('../../dist/sandbox/', import.meta.url));
 const SOURCE = fileURLToPath(new URL('./child.ts', import.meta.url));
-const BUNDLE = `${BUNDLE_DIR}child.cjs`;
 const MANIFEST = `${BUNDLE_DIR}child.json`;
-export const START = `${BUNDLE_DIR}start.cjs`;
-export const CODE_CACHE = `${BUNDLE_DIR}child.cache`;
+
+/** One build of the child: the script a child runs, and where its code cache goes. */
+export interface ChildBuild {
+  start: string;
+  codeCache: string;
+}
 
 /** Loaded from their own packages at run time: a native addon, and tesseract.js (its worker thread runs its own files). */
 const EXTERNAL = [/^@napi-rs\/canvas/, /^tesseract\.js(\/|$)/];
@@ -31,16 +35,17 @@ const EXTERNAL = [/^@napi-rs\/canvas/, /^tesseract\.js(\/|$)/];
 const SIDE_EFFECT_FREE = [/\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openai\//, /\/packages\/analysis\/src\/llm\//];
 
 /**
- * The child's entry. `--write-code-cache FILE` (code-cache.ts only, for a child given a sample
- * document, never a user's) writes V8's code for child.cjs to FILE as the child exits.
+ * The child's entry, for the bundle named `bundle`. `--write-code-cache FILE` (code-cache.ts only,
+ * for a child given a sample document, never a user's) writes V8's code for the bundle to FILE as the
+ * child exits.
  */
-const START_SCRIPT = `'use strict';
-// Written by services/analysis-worker/src/sandbox/child-bundle.ts: runs child.cjs, compiled from child.cache when V8 accepts it.
+const startScript = (bundle: string) => `'use strict';
+// Written by services/analysis-worker/src/sandbox/child-bundle.ts: runs ${bundle}, compiled from its code cache when V8 accepts it.
 const { readFileSync, writeFileSync } = require('node:fs');
 const { createRequire, wrap } = require('node:module');
 const { join } = require('node:path');
 const vm = require('node:vm');
-const file = join(__dirname, 'child.cjs');
+const file = join(__dirname, '${bundle}');
 // A child has no network: fetch and its classes are taken away, and an empty Response stands in for
 // pdf.js, which patches Response.prototype as it loads (touching Node's fetch loads undici, http2
 // and tls, a third of what a child starts with).
@@ -50,7 +55,7 @@ const writeCache = process.argv[2] === '--write-code-cache' ? process.argv[3] : 
 let cachedData;
 if (!writeCache) {
   try {
-    cachedData = readFileSync(join(__dirname, 'child.cache'));
+    cachedData = readFileSync(join(__dirname, '${bundle.replace(/\.cjs$/, '.cache')}'));
   } catch {}
 }
 const script = new vm.Script(wrap(readFileSync(file, 'utf8')), { filename: file, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
@@ -61,19 +66,29 @@ script.runInThisContext()(module_.exports, createRequire(file), module_, file, _
 
 interface Manifest {
   node: string;
+  /** The build's hash: its files are child-<hash>.cjs, start-<hash>.cjs and child-<hash>.cache. */
+  hash: string;
   /** Every source file in the bundle, with the sha1 of its content when it was built. */
   sources: Array<[path: string, sha1: string]>;
 }
 
-const sha1 = (path: string) => createHash('sha1').update(readFileSync(path)).digest('hex');
+const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
 
-function upToDate(): boolean {
-  if (![BUNDLE, MANIFEST, START].every((path) => existsSync(path)) || readFileSync(START, 'utf8') !== START_SCRIPT) return false;
+const buildOf = (hash: string): ChildBuild => ({ start: `${BUNDLE_DIR}start-${hash}.cjs`, codeCache: `${BUNDLE_DIR}child-${hash}.cache` });
+
+/** The current build, when it exists and every source it was built from is unchanged. */
+function current(): ChildBuild | null {
   try {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-    return manifest.node === process.version && manifest.sources.every(([path, hash]) => existsSync(path) && sha1(path) === hash);
+    const build = buildOf(manifest.hash);
+    const fresh =
+      manifest.node === process.version &&
+      existsSync(build.start) &&
+      existsSync(`${BUNDLE_DIR}child-${manifest.hash}.cjs`) &&
+      manifest.sources.every(([path, hash]) => existsSync(path) && sha1(readFileSync(path)) === hash);
+    return fresh ? build : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -84,7 +99,7 @@ export function writeAtomically(path: string, content: string | Uint8Array) {
   renameSync(temporary, path);
 }
 
-async function build(): Promise<void> {
+async function build(): Promise<ChildBuild> {
   const { rolldown } = await import('rolldown');
   const bundle = await rolldown({
     input: SOURCE,
@@ -97,25 +112,29 @@ async function build(): Promise<void> {
     const { output } = await bundle.generate({ format: 'cjs', codeSplitting: false });
     const chunks = output.filter((item) => item.type === 'chunk');
     if (chunks.length !== 1) throw new Error('the sandbox child did not bundle into one file');
-    // This file too: a change to how the child is bundled rebuilds it.
+    const code = chunks[0]!.code;
+    const hash = sha1(code).slice(0, 16);
+    // This file too: a change to how the child is bundled makes a new build.
     const sources = [fileURLToPath(import.meta.url), ...chunks[0]!.moduleIds.filter((id) => id.startsWith('/') && existsSync(id))];
     mkdirSync(BUNDLE_DIR, { recursive: true });
-    rmSync(CODE_CACHE, { force: true });
-    writeAtomically(BUNDLE, chunks[0]!.code);
-    writeAtomically(START, START_SCRIPT);
-    writeAtomically(MANIFEST, JSON.stringify({ node: process.version, sources: sources.map((path) => [path, sha1(path)]) } satisfies Manifest));
+    writeAtomically(`${BUNDLE_DIR}child-${hash}.cjs`, code);
+    writeAtomically(buildOf(hash).start, startScript(`child-${hash}.cjs`));
+    writeAtomically(MANIFEST, JSON.stringify({ node: process.version, hash, sources: sources.map((path) => [path, sha1(readFileSync(path))]) } satisfies Manifest));
+    // Earlier builds go (a child already running one keeps its open file).
+    for (const name of readdirSync(BUNDLE_DIR)) {
+      if (/^(child|start)-[0-9a-f]{16}\.(cjs|cache)$/.test(name) && !name.includes(hash)) rmSync(`${BUNDLE_DIR}${name}`, { force: true });
+    }
+    return buildOf(hash);
   } finally {
     await bundle.close();
   }
 }
 
-let ready: Promise<void> | undefined;
+let ready: Promise<ChildBuild> | undefined;
 
-/** Builds the bundled child when it is missing or older than its sources (checked once per process). */
-export function ensureChildBundle(): Promise<void> {
-  ready ??= (async () => {
-    if (!upToDate()) await build();
-  })();
+/** The bundled child, built first when missing or older than its sources (checked once per process). */
+export function ensureChildBundle(): Promise<ChildBuild> {
+  ready ??= (async () => current() ?? (await build()))();
   ready.catch(() => {
     ready = undefined;
   });

@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { CODE_CACHE, ensureChildBundle, START } from './child-bundle.ts';
+import { type ChildBuild, ensureChildBundle } from './child-bundle.ts';
 import { type LaunchOptions, launchSandboxChild } from './launch.ts';
 import type { ChildRequest, SandboxMessage } from './protocol.ts';
 
@@ -8,7 +8,7 @@ import type { ChildRequest, SandboxMessage } from './protocol.ts';
 // child may not write files, so the cache is made once by a child given a sample document the
 // worker writes here (no user's bytes): it reads the sample, runs the engine on it, and as it exits
 // writes the code V8 compiled for that work to the one file it is allowed to write; the worker then
-// moves it to child.cache, which every later child reads. V8 checks it against the source and its
+// moves it to child-<hash>.cache, which every later child of that build reads. V8 checks it against the source and its
 // own flags and compiles afresh when it does not match (a child with other limits, another Node).
 
 const SAMPLE_PAGES = [
@@ -26,9 +26,9 @@ function samplePdf(): Promise<Buffer> {
   return done;
 }
 
-async function writeCodeCache(launch: LaunchOptions): Promise<void> {
-  const temporary = `${CODE_CACHE}.${process.pid}.tmp`;
-  const child = launchSandboxChild(START, { ...launch, codeCacheFile: temporary });
+async function writeCodeCache(build: ChildBuild, launch: LaunchOptions): Promise<void> {
+  const temporary = `${build.codeCache}.${process.pid}.tmp`;
+  const child = launchSandboxChild(build.start, { ...launch, codeCacheFile: temporary });
   const send = (request: ChildRequest) => child.send(request);
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => resolve(code));
@@ -47,7 +47,7 @@ async function writeCodeCache(launch: LaunchOptions): Promise<void> {
   send({ task: 'read', bytes: await samplePdf(), ocrConcurrency: 1, ocrEngine: 'native' });
   const code = await exited;
   clearTimeout(timer);
-  if (code === 0 && existsSync(temporary)) renameSync(temporary, CODE_CACHE);
+  if (code === 0 && existsSync(temporary)) renameSync(temporary, build.codeCache);
   else rmSync(temporary, { force: true });
 }
 
@@ -59,11 +59,10 @@ const made = new Map<string, Promise<void>>();
  * made costs only speed.
  */
 export async function childScript(launch: LaunchOptions): Promise<string> {
-  await ensureChildBundle();
-  if (!existsSync(CODE_CACHE)) {
-    const key = JSON.stringify(launch);
-    if (!made.has(key)) made.set(key, writeCodeCache(launch).catch(() => {}));
-    await made.get(key);
+  const build = await ensureChildBundle();
+  if (!existsSync(build.codeCache)) {
+    if (!made.has(build.codeCache)) made.set(build.codeCache, writeCodeCache(build, launch).catch(() => {}));
+    await made.get(build.codeCache);
   }
-  return START;
+  return build.start;
 }
