@@ -32,7 +32,7 @@ const EXTERNAL = [/^@napi-rs\/canvas/, /^tesseract\.js(\/|$)/];
  * @doco/analysis/llm beyond the basis the engine hands over. Marked free of side effects, they are
  * left out unless the child uses one of their exports, which it does not.
  */
-const SIDE_EFFECT_FREE = [/\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openai\//, /\/packages\/analysis\/src\/llm\//];
+const SIDE_EFFECT_FREE = [/\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openai\//, /\/packages\/analysis\/src\/llm\//, /\/packages\/contracts\/src\//, /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//];
 
 /**
  * The child's entry, for the bundle named `bundle`. `--write-code-cache FILE` (code-cache.ts only,
