@@ -28,9 +28,10 @@ export interface ChildBuild {
 const EXTERNAL = [/^@napi-rs\/canvas/, /^tesseract\.js(\/|$)/];
 
 /**
- * Modules whose code runs for nothing in a child: the LLM pass's client (openai) and the rest of
- * @doco/analysis/llm beyond the basis the engine hands over. Marked free of side effects, they are
- * left out unless the child uses one of their exports, which it does not.
+ * Modules whose code would run for nothing in a child: the LLM pass's client (openai) and the rest of
+ * @doco/analysis/llm beyond the basis the engine hands over, and the API schemas of @doco/contracts
+ * (the engine takes only its constants). Marked free of side effects, a module is left out unless the
+ * child uses one of its exports.
  */
 const SIDE_EFFECT_FREE = [/\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openai\//, /\/packages\/analysis\/src\/llm\//, /\/packages\/contracts\/src\//, /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//];
 
