@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 export const BUNDLE_DIR = fileURLToPath(new URL('../../dist/sandbox/', import.meta.url));
 const SOURCE = fileURLToPath(new URL('./child.ts', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
 const MANIFEST = `${BUNDLE_DIR}child.json`;
 
 /** One build of the child: the script a child runs, and where its code cache goes. */
@@ -116,7 +118,7 @@ async function build(): Promise<ChildBuild> {
     const code = chunks[0]!.code;
     const hash = sha1(code).slice(0, 16);
     // This file too: a change to how the child is bundled makes a new build.
-    const sources = [fileURLToPath(import.meta.url), ...chunks[0]!.moduleIds.filter((id) => id.startsWith('/') && existsSync(id))];
+    const sources = [SELF, ...chunks[0]!.moduleIds.filter((id) => id.startsWith('/') && existsSync(id))];
     mkdirSync(BUNDLE_DIR, { recursive: true });
     writeAtomically(`${BUNDLE_DIR}child-${hash}.cjs`, code);
     writeAtomically(buildOf(hash).start, startScript(`child-${hash}.cjs`));
@@ -131,13 +133,35 @@ async function build(): Promise<ChildBuild> {
   }
 }
 
+/** Builds in a process of its own: rolldown keeps what it took (some 400 MB for this graph), which is not the worker's to keep. */
+function buildApart(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const builder = spawn(process.execPath, [SELF, '--build'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    builder.stderr.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-4000);
+    });
+    builder.on('error', reject);
+    builder.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the sandbox child failed (${code}): ${errors}`))));
+  });
+}
+
 let ready: Promise<ChildBuild> | undefined;
 
 /** The bundled child, built first when missing or older than its sources (checked once per process). */
 export function ensureChildBundle(): Promise<ChildBuild> {
-  ready ??= (async () => current() ?? (await build()))();
+  ready ??= (async () => {
+    const found = current();
+    if (found) return found;
+    await buildApart();
+    const built = current();
+    if (!built) throw new Error('the sandbox child was built but is not found');
+    return built;
+  })();
   ready.catch(() => {
     ready = undefined;
   });
   return ready;
 }
+
+if (process.argv[1] === SELF && process.argv[2] === '--build') await build();
