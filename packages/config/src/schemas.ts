@@ -97,6 +97,8 @@ export const analysisWorkerEnv = commonEnv.extend(storageEnv.shape).extend({
   BILLING_URL: url(['http', 'https']).default('http://127.0.0.1:3101'),
   BILLING_TOKEN_WORKER: billingTokenWorker,
   ANALYSIS_CONCURRENCY: positiveInt(2),
+  /** Sandbox children kept started ahead of need (unset: one per analysis slot; 0: each analysis starts its own). */
+  SANDBOX_WARM_CHILDREN: z.coerce.number().int().min(0).max(64).optional(),
   OCR_CONCURRENCY: positiveInt(2),
   OCR_ENGINE: ocrEngine,
   /** A job whose lock this worker has not renewed for this long counts as stalled (BullMQ lockDuration). */

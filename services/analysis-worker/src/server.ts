@@ -10,6 +10,8 @@ import { renderReportHandler } from './pipeline/render-report-handler.ts';
 import { analyseDocumentHandler } from './pipeline/handler.ts';
 import { createRefundDelivery, startRefundLoop } from './credits/refund-delivery.ts';
 import { networkIsolation } from './sandbox/network-isolation.ts';
+import { createSandboxPool } from './sandbox/pool.ts';
+import { DEFAULT_SANDBOX, launchOptionsFor } from './sandbox/run.ts';
 
 async function main() {
   const config = loadAnalysisWorkerConfig();
@@ -27,6 +29,17 @@ async function main() {
   const credits = createCreditsClient(config.BILLING_URL, config.BILLING_TOKEN_WORKER);
   const refundRetry = { baseMs: config.REFUND_RETRY_BASE_MS, maxMs: config.REFUND_RETRY_MAX_MS };
   const refundLoop = startRefundLoop(createRefundDelivery({ db, credits, logger, retry: refundRetry }), { intervalMs: config.REFUND_POLL_MS, logger });
+  // Sandbox children started ahead of need, one per analysis slot by default: each serves one
+  // document and exits, and another starts in its place (sandbox/pool.ts).
+  const warmChildren = config.SANDBOX_WARM_CHILDREN ?? config.ANALYSIS_CONCURRENCY;
+  const sandboxPool =
+    warmChildren > 0
+      ? await createSandboxPool({
+          size: warmChildren,
+          launch: launchOptionsFor(DEFAULT_SANDBOX, ocrEngine),
+          onError: (error) => logger.warn({ err: error }, 'sandbox child failed to start; retrying'),
+        })
+      : null;
   const metrics = createMetrics('analysis-worker');
   const counts = createProducer({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   queueDepthGauge(metrics, 'analysis', () => counts.queue('analysis').getJobCounts('waiting', 'active', 'delayed', 'failed'));
@@ -47,6 +60,7 @@ async function main() {
         credits,
         refundRetry,
         ocrEngine: config.OCR_ENGINE,
+        sandboxPool,
         metrics: workerMetrics(metrics),
         ocrConcurrency: config.OCR_CONCURRENCY,
         llm: llmSettings(config),
@@ -64,11 +78,11 @@ async function main() {
     },
     metrics,
   });
-  onShutdown(logger, [() => health.close(), () => stop(), () => refundLoop.stop(), () => counts.close(), () => db.destroy()]);
+  onShutdown(logger, [() => health.close(), () => stop(), () => refundLoop.stop(), async () => sandboxPool?.close(), () => counts.close(), () => db.destroy()]);
   // Said once: where the platform refuses a network namespace, documents are read with the network.
   const sandboxNetwork = networkIsolation().mode;
   if (sandboxNetwork === 'shared') logger.warn('sandbox children run with the network: this platform refuses them a network namespace (README, Security > Sandbox)');
-  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, sandboxNetwork, llm: llmSettings(config) !== null }, 'analysis worker ready');
+  logger.info({ concurrency: config.ANALYSIS_CONCURRENCY, warmChildren, ocrConcurrency: config.OCR_CONCURRENCY, ocrEngine, sandboxNetwork, llm: llmSettings(config) !== null }, 'analysis worker ready');
 }
 
 main().catch((error) => exitOnStartupError('analysis-worker', error));

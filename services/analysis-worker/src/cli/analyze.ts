@@ -1,4 +1,4 @@
-// `doco analyze FILE`: the worker's own pipeline steps (read, then analyse, each in a sandbox child)
+// `doco analyze FILE`: the worker's own pipeline steps (read, then analyse, in one sandbox child)
 // over in-memory storage, with no database, queue or object store. What it prints is what the worker
 // would store for the same bytes.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,6 @@
 import type { AnalysisInput, AnalysisResult } from '@doco/analysis';
 import type { LlmReviewBasis } from '@doco/analysis/llm';
+import type { SandboxChild } from '../sandbox/run.ts';
 
 // The engine's own types (@doco/analysis result.ts), under the names the pipeline uses.
 export type { ConcernCategory, RiskLevel } from '@doco/analysis';
@@ -9,6 +10,8 @@ export type EngineResult = AnalysisResult;
 export interface EngineOptions {
   /** Also hand back what the LLM step needs of this run, so the LLM step never runs the engine itself. */
   llmBasis?: boolean;
+  /** The sandbox child that read the document, left waiting for the engine (read step). */
+  child?: SandboxChild | null;
 }
 
 /** One run of the engine: its result, and (when asked) the LLM step's basis, all plain data. */

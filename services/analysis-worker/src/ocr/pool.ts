@@ -1,15 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { blocksToText, meanConfidence } from './clean.ts';
 import { createSlots } from './slots.ts';
 import { isImage, NotAnImageError } from './image-check.ts';
 
+const require = createRequire(import.meta.url);
 // English LSTM data shipped by an npm package: nothing is downloaded at run time.
-const langPath = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+// tesseract.js is loaded when the first worker starts: a sandbox child that reads no scan with it
+// never loads it (nor the Node modules it pulls in).
+let tesseract: typeof Tesseract | undefined;
 
 /** One page as OCR read it: its text, and the engine's mean word confidence (0-100). */
 export interface OcrText {
@@ -41,7 +42,8 @@ export function createOcrPool({ size }: OcrPoolOptions): OcrEngine {
   const live = new Set<Promise<Tesseract.Worker>>();
 
   function startWorker() {
-    const started = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    tesseract ??= require('tesseract.js') as typeof Tesseract;
+    const started = tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
     live.add(started);
     started.catch(() => live.delete(started));
     return started;

@@ -5,6 +5,7 @@ import type { OcrEngineChoice } from '../ocr/engine.ts';
 import type { AnalysisJobRow, AnalysisRepository } from '../repository/analysis-repository.ts';
 import { pipeline } from './pipeline.ts';
 import { analyseStep } from './steps/analyse.ts';
+import type { SandboxPool } from '../sandbox/pool.ts';
 import type { SandboxLimits } from '../sandbox/run.ts';
 import { llmReviewStep } from './steps/llm-review.ts';
 import { readStep } from './steps/read.ts';
@@ -18,8 +19,10 @@ export interface AnalysisPipelineDeps {
   ocrEngine: OcrEngineChoice;
   /** Pages of one document read by OCR at once. */
   ocrConcurrency: number;
-  /** Memory and time for the sandbox child that reads one document. */
+  /** Memory and time for the sandbox child that reads one document and runs the engine on it. */
   sandbox?: SandboxLimits | undefined;
+  /** Sandbox children started ahead of need; without one, each read starts its child. */
+  pool?: SandboxPool | null | undefined;
   analyse: AnalyseFn;
   /** The LLM pass after the rules; null (no LLM_BASE_URL/LLM_MODEL) skips it. */
   llm?: LlmOptions | null;
@@ -28,7 +31,7 @@ export interface AnalysisPipelineDeps {
 
 /**
  * One analysis, as an explicit list of steps:
- * read (extract + OCR, in a sandbox child) -> analyse -> llm-review (when configured) -> write -> report -> complete.
+ * read (extract + OCR, in a sandbox child) -> analyse (the engine, in the same child) -> llm-review (when configured) -> write -> report -> complete.
  */
 export function analysisPipeline(deps: AnalysisPipelineDeps) {
   return pipeline<{ job: AnalysisJobRow }>()

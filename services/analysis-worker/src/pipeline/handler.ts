@@ -10,6 +10,7 @@ import type { Credits } from '../credits/types.ts';
 import { sandboxedEngine } from '../engine/sandboxed-engine.ts';
 import type { AnalyseFn } from '../engine/types.ts';
 import type { OcrEngineChoice } from '../ocr/engine.ts';
+import type { SandboxPool } from '../sandbox/pool.ts';
 import type { SandboxLimits } from '../sandbox/run.ts';
 import type { WorkerMetrics } from '../metrics.ts';
 import { createAnalysisRepository, SupersededError } from '../repository/analysis-repository.ts';
@@ -32,6 +33,8 @@ export interface AnalyseDocumentHandlerDeps {
   ocrConcurrency?: number;
   /** Memory and time for the sandbox children that read a document and run the engine. */
   sandbox?: SandboxLimits;
+  /** Sandbox children started ahead of need (server.ts, one per analysis slot); absent: each read starts one. */
+  sandboxPool?: SandboxPool | null;
   /** The analysis engine. Default: `analyseDocument` from @doco/analysis, in a sandbox child. */
   analyse?: AnalyseFn;
   /** Prometheus counters (server.ts); absent in tests that do not look at them. */
@@ -62,6 +65,7 @@ export function analyseDocumentHandler(deps: AnalyseDocumentHandlerDeps) {
     ocrEngine: deps.ocrEngine ?? 'auto',
     ocrConcurrency: deps.ocrConcurrency ?? 2,
     sandbox: deps.sandbox,
+    pool: deps.sandboxPool,
     analyse: deps.analyse ?? sandboxedEngine(deps.sandbox),
     llm: deps.llm ?? null,
     ...(deps.now ? { now: deps.now } : {}),

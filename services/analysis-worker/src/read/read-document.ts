@@ -1,5 +1,4 @@
 import { detectKind, type DocumentKind } from '../extract/detect-kind.ts';
-import { extractDocx } from '../extract/docx.ts';
 import { extractPdfText } from '../extract/pdf.ts';
 import { openPdf } from '../extract/pdfjs.ts';
 import { extractTxt } from '../extract/txt.ts';
@@ -41,7 +40,8 @@ export async function readDocument(bytes: Uint8Array, options: ReadOptions): Pro
   const started = performance.now();
 
   if (kind !== 'pdf') {
-    const pages = kind === 'docx' ? await extractDocx(bytes) : extractTxt(bytes);
+    // mammoth is loaded only for a Word document: a sandbox child reading a PDF never evaluates it.
+    const pages = kind === 'docx' ? await (await import('../extract/docx.ts')).extractDocx(bytes) : extractTxt(bytes);
     if (!pages.some((page) => usableText(page.text))) throw new DocumentError(MESSAGES.noText);
     return { kind, pages, ocrPages: 0, timings: { extract: Math.round(performance.now() - started), ocr: 0 } };
   }

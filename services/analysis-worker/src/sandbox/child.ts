@@ -1,21 +1,29 @@
-// The sandbox child: reads one document (pdf.js, mammoth, OCR) or runs the engine, in its own
-// process with its own memory ceiling, then exits. Whatever a hostile file does here, the worker
-// that forked it only sees this process die. It is started by launch.ts: no secrets in its
-// environment, no network, and it reads only its code and package data (its input comes over IPC).
+// The sandbox child: reads one document (pdf.js, mammoth, OCR) and runs the engine on what it read,
+// in its own process with its own memory ceiling, then exits. Whatever a hostile file does here, the
+// worker that forked it only sees this process die. It is started by launch.ts (no secrets in its
+// environment, no network, it reads only its code and package data; its input comes over IPC),
+// usually ahead of need (pool.ts): pdf.js and the engine are loaded before any document arrives, so
+// a started child waits with them ready (mammoth and tesseract.js load when a document needs them). It serves one document only: a read, then
+// the engine on that read's pages, and it exits; it never takes a second document.
+import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { analyseWithEngine } from '../engine/default-engine.ts';
 import { DocumentError } from '../pipeline/errors.ts';
+import { readDocument } from '../read/read-document.ts';
 import { ocrThroughParent } from './ocr-bridge.ts';
 import type { ChildRequest, OcrReply, SandboxMessage } from './protocol.ts';
+
+// pdf.js runs its parser in this thread ("fake worker"); handing it the module here spares it a
+// dynamic import of pdf.worker.mjs when the first document opens.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
 
 const send = (message: SandboxMessage) => new Promise<void>((resolve) => process.send!(message, undefined, undefined, () => resolve()));
 
 const native = ocrThroughParent(send);
 
-// Each task loads only its own code: the engine's child never loads pdf.js, whose canvas is a native
-// addon that only the reading child is allowed.
 async function handle(request: ChildRequest): Promise<unknown> {
-  if (request.task === 'analyse') return (await import('../engine/default-engine.ts')).analyseWithEngine(request.input, { llmBasis: request.llmBasis === true });
-  const [{ readDocument }, { createOcrPool }] = await Promise.all([import('../read/read-document.ts'), import('../ocr/pool.ts')]);
-  const ocr = request.ocrEngine === 'native' ? native : createOcrPool({ size: request.ocrConcurrency });
+  if (request.task === 'analyse') return analyseWithEngine(request.input, { llmBasis: request.llmBasis === true });
+  // tesseract.js is loaded only when it reads this document's pages (OCR_ENGINE without the binary).
+  const ocr = request.ocrEngine === 'native' ? native : (await import('../ocr/pool.ts')).createOcrPool({ size: request.ocrConcurrency });
   try {
     return await readDocument(request.bytes, {
       ocr,
@@ -27,9 +35,11 @@ async function handle(request: ChildRequest): Promise<unknown> {
   }
 }
 
-async function run(request: ChildRequest) {
+/** Runs one task and answers it; true when the child may take the engine run on what it just read. */
+async function run(request: ChildRequest): Promise<boolean> {
   try {
     await send({ type: 'result', value: await handle(request) });
+    return request.task === 'read';
   } catch (error) {
     const documentError = error instanceof DocumentError;
     await send({
@@ -38,7 +48,11 @@ async function run(request: ChildRequest) {
       documentError,
       permanent: documentError ? error.permanent : false,
     });
+    return false;
   }
+}
+
+function leave() {
   process.removeAllListeners('disconnect');
   process.disconnect();
 }
@@ -46,12 +60,20 @@ async function run(request: ChildRequest) {
 // The worker that forked this child is gone (killed, or shutting down): nobody wants the result.
 process.on('disconnect', () => process.exit(1));
 
-// The first message is the task; later ones answer its pages sent for native OCR.
-let started = false;
+// The first message is the task: a read (then, on the same child, the engine on its pages) or the
+// engine alone. Later messages answer its pages sent for native OCR. A second read is refused by
+// construction: after a read only an analyse is taken, and after an analyse the child leaves.
+let state: 'waiting' | 'busy' | 'read' | 'done' = 'waiting';
 process.on('message', (message: ChildRequest | OcrReply) => {
-  if ('type' in message) native.onReply(message);
-  else if (!started) {
-    started = true;
-    void run(message);
+  if ('type' in message) return native.onReply(message);
+  const acceptable = state === 'waiting' || (state === 'read' && message.task === 'analyse');
+  if (!acceptable) {
+    state = 'done';
+    return leave();
   }
+  state = 'busy';
+  void run(message).then((more) => {
+    state = more ? 'read' : 'done';
+    if (!more) leave();
+  });
 });

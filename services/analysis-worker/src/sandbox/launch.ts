@@ -6,6 +6,11 @@ import { type ChildPermissions, permissionFlags } from './permissions.ts';
 export interface LaunchOptions extends ChildPermissions {
   /** V8's old-space limit, MB. */
   heapMb: number;
+  /**
+   * code-cache.ts only, for a child that reads a sample the worker made (never a user's document):
+   * the one file it may write, V8's code cache of the bundled child, as it exits.
+   */
+  codeCacheFile?: string;
 }
 
 /**
@@ -16,7 +21,8 @@ export interface LaunchOptions extends ChildPermissions {
  */
 export function launchSandboxChild(script: string, options: LaunchOptions): ChildProcess {
   // Node warns on every start that --allow-addons weakens the model: known, and said in the README.
-  const node = [`--max-old-space-size=${options.heapMb}`, '--disable-warning=SecurityWarning', ...permissionFlags(script, options), script];
+  const cache = options.codeCacheFile ? { flags: [`--allow-fs-write=${options.codeCacheFile}`], args: ['--write-code-cache', options.codeCacheFile] } : { flags: [], args: [] };
+  const node = [`--max-old-space-size=${options.heapMb}`, '--disable-warning=SecurityWarning', ...permissionFlags(script, options), ...cache.flags, script, ...cache.args];
   const { command, args } = isolated(process.execPath, node);
   return spawn(command, args, {
     env: childEnv(),

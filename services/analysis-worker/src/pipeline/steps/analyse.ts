@@ -4,6 +4,7 @@ import { hiddenTextOf } from '../../extract/hidden-text.ts';
 import { assertReadableSize } from '../../extract/limits.ts';
 import { scannedPagesOf } from '../../extract/scanned-pages.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
+import type { SandboxChild } from '../../sandbox/run.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
 import type { Step } from '../pipeline.ts';
 import { PROGRESS } from '../progress.ts';
@@ -11,6 +12,8 @@ import { PROGRESS } from '../progress.ts';
 export interface AnalyseInput {
   job: AnalysisJobRow;
   pages: ExtractedPage[];
+  /** The child that read the document (read step), where the engine runs. */
+  sandbox?: SandboxChild;
 }
 export interface AnalyseOutput {
   result: EngineResult;
@@ -19,17 +22,19 @@ export interface AnalyseOutput {
 }
 
 /**
- * Step 3: the engine turns pages of text into the structured analysis, once. With an LLM step
- * after it (`llmReview`), the same run also hands back that step's basis. The result says whether
- * the read step left hidden text out of the PDF, and which pages it read from a scan.
+ * Step 3: the engine turns pages of text into the structured analysis, once, in the sandbox child
+ * that read them. With an LLM step after it (`llmReview`), the same run also hands back that step's
+ * basis. The result says whether the read step left hidden text out of the PDF, and which pages it
+ * read from a scan.
  */
 export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
     name: 'analyse',
-    async run({ job, pages }, ctx) {
+    async run({ job, pages, sandbox }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
-      const { result, llmBasis } = await deps.analyse({ pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName }, { llmBasis: deps.llmReview === true });
+      const input = { pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName };
+      const { result, llmBasis } = await deps.analyse(input, { llmBasis: deps.llmReview === true, child: sandbox ?? null });
       return { result: { ...result, hiddenText: hiddenTextOf(pages), scannedPages: scannedPagesOf(pages) }, llmBasis };
     },
   };
