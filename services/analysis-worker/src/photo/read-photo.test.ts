@@ -2,18 +2,20 @@ import { readFileSync } from 'node:fs';
 import { UPLOAD_REFUSALS } from '@doco/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { photoOfPage, withOrientation } from '../../test/fixtures/photo.ts';
-import { createNativeOcr, nativeTesseractAvailable } from '../ocr/native.ts';
+import { hasNativeTesseract } from '../../test/native-tesseract.ts';
+import { createNativeOcr } from '../ocr/native.ts';
+import { createOcrPool } from '../ocr/pool.ts';
 import { readDocument } from '../read/read-document.ts';
 import { decodePhoto } from './decode-photo.ts';
 import { measureSkew } from './deskew.ts';
 import { PHOTO_MESSAGES } from './read-photo.ts';
 
 // A photographed page goes the one reading path every document takes (readDocument), with the native
-// OCR engine CI installs. The photos are made at test time (test/fixtures/photo.ts); the HEIC one is a
-// committed 18 KB file, since no HEIC encoder is an npm package.
+// OCR engine where it is on PATH (CI installs it) and the embedded tesseract.js elsewhere. The photos
+// are made at test time (test/fixtures/photo.ts); the HEIC one is a committed 18 KB file, since no HEIC
+// encoder is an npm package.
 
-if (!nativeTesseractAvailable()) throw new Error('tesseract is not on PATH: apt-get install tesseract-ocr tesseract-ocr-eng');
-const ocr = createNativeOcr({ size: 2 });
+const ocr = hasNativeTesseract ? createNativeOcr({ size: 2 }) : createOcrPool({ size: 2 });
 afterAll(() => ocr.terminate());
 
 const LINES = ['CONTRACT OF SALE OF REAL ESTATE', 'Property: 14 Wattle Grove, Ballarat VIC 3350', 'Price: $612,000', 'The land is affected by an easement for drainage.'];
