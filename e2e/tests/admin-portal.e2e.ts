@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, toast } from '../src/ui.ts';
+import { registerVerifyAndSignIn } from '../src/sign-up.ts';
 
 // Staff run the platform (issue 12): the first administrator is made with the real CLI, signs in
 // at /admin/login, checks the figures against the database, tops up a buyer (who sees it on their
@@ -67,21 +67,7 @@ describe('the admin portal in Chromium, against the real stack', () => {
   });
 
   it('a buyer registers, verifies and signs in (the user the admin will act on)', async () => {
-    const { formToken } = (await (await buyerPage.request.get(`${stack.baseUrl}/api/auth/form-token`)).json()) as { formToken: string };
-    await buyerPage.waitForTimeout(2_500); // the server refuses a form sent within 2 s of opening
-    const registered = await buyerPage.request.post(`${stack.baseUrl}/api/auth/register`, {
-      data: { ...buyer, website: '', formToken },
-      headers: { origin: stack.baseUrl },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const mail = await waitForMail(stack.mailDir, buyer.email, /^Verify your email for Doco$/);
-    await buyerPage.goto(linkIn(mail, '/verify-email').href);
-    await buyerPage.getByText('Email verified successfully! You can now log in.').waitFor();
-    await buyerPage.getByRole('link', { name: 'Continue to Login' }).click();
-    const signIn = buyerPage.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerVerifyAndSignIn(buyerPage, stack, buyer);
     await creditsBanner(buyerPage).getByText('1 credit available', { exact: true }).waitFor();
   });
 

@@ -4,9 +4,9 @@ import type { AnalysisResponse } from '@doco/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../src/browser.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, detailsPanel } from '../src/ui.ts';
+import { registerVerifyAndSignIn } from '../src/sign-up.ts';
 
 // "Checked" (issue 26) in Chromium against the real stack: a vendor statement of our own whose section
 // 173 item is a heading followed by its negation shows it under Checked, with its quote and page, and
@@ -41,18 +41,7 @@ async function post(path: string, options: Parameters<Page['request']['post']>[1
 
 describe('the Checked list', () => {
   it('a buyer registers, verifies, signs in and has a vendor statement analysed', async () => {
-    const { formToken } = (await (await page.request.get(`${stack.baseUrl}/api/auth/form-token`)).json()) as { formToken: string };
-    await page.waitForTimeout(2_500); // the server refuses a form sent within 2 s of opening
-    const registered = await post('/api/auth/register', { data: { ...buyer, website: '', formToken } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const mail = await waitForMail(stack.mailDir, buyer.email, /^Verify your email for Doco$/);
-    await page.goto(linkIn(mail, '/verify-email').href);
-    await page.getByText('Email verified successfully! You can now log in.').waitFor();
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerVerifyAndSignIn(page, stack, buyer);
     await creditsBanner(page).getByText('1 credit available', { exact: true }).waitFor();
 
     const uploaded = await post('/api/documents', { multipart: { document: { name: NAME, mimeType: 'text/plain', buffer: readFileSync(FIXTURE) } } });

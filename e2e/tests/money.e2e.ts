@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
+import { waitForMail } from '../src/mail.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, toast } from '../src/ui.ts';
+import { registerVerifyAndSignIn } from '../src/sign-up.ts';
 
 // Money and operators (issue 27), in Chromium against the real stack with the offline payment
 // sandbox: checkout says how a plan renews and that its credits expire; a declined card is answered
@@ -87,17 +88,7 @@ describe('money and operator actions in Chromium, against the real stack', () =>
     });
     expect(created.status, created.stderr).toBe(0);
 
-    const { formToken } = (await (await page.request.get(`${stack.baseUrl}/api/auth/form-token`)).json()) as { formToken: string };
-    await page.waitForTimeout(2_500); // the server refuses a form sent within 2 s of opening
-    const registered = await page.request.post(`${stack.baseUrl}/api/auth/register`, { data: { ...buyer, website: '', formToken }, headers: { origin: stack.baseUrl } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const mail = await waitForMail(stack.mailDir, buyer.email, /^Verify your email for Doco$/);
-    await page.goto(linkIn(mail, '/verify-email').href);
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerVerifyAndSignIn(page, stack, buyer);
     await creditsBanner(page).getByText('1 credit available', { exact: true }).waitFor();
   });
 

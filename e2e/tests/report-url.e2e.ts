@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
 import { IRONBARK_LANE } from '../src/ironbark-lane-s32.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, detailsPanel, toast } from '../src/ui.ts';
+import { registerVerifyAndSignIn } from '../src/sign-up.ts';
 
 // A report a buyer can trust at a glance (issue 26): each report has its own address, named by the
 // property; a buyer says 'This looks wrong' about a concern and hides it; staff read it in the admin
@@ -89,17 +89,7 @@ afterEach(async ({ task }) => {
 
 describe('named, linkable reports and "This looks wrong", in Chromium against the real stack', () => {
   it('a buyer registers, verifies, signs in and uploads a vendor statement', async () => {
-    const { formToken } = (await (await page.request.get(`${stack.baseUrl}/api/auth/form-token`)).json()) as { formToken: string };
-    await page.waitForTimeout(2_500); // the server refuses a form sent within 2 s of opening
-    const registered = await page.request.post(`${stack.baseUrl}/api/auth/register`, { data: { ...buyer, website: '', formToken }, headers: { origin: stack.baseUrl } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const mail = await waitForMail(stack.mailDir, buyer.email, /^Verify your email for Doco$/);
-    await page.goto(linkIn(mail, '/verify-email').href);
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerVerifyAndSignIn(page, stack, buyer);
     await creditsBanner(page).getByText('1 credit available', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Upload your first property document' }).click();

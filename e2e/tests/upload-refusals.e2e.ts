@@ -6,10 +6,10 @@ import PDFDocument from 'pdfkit';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A11yLedger } from '../src/a11y-ledger.ts';
 import { openBrowser, screenshot } from '../src/browser.ts';
-import { linkIn, waitForMail } from '../src/mail.ts';
 import { PHOTOGRAPHED_PAGE, photographPage } from '../src/photographed-page.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 import { creditsBanner, detailsPanel, toast } from '../src/ui.ts';
+import { registerVerifyAndSignIn } from '../src/sign-up.ts';
 
 // Every upload gets an answer (issue 27): a file the upload panel refuses is named there with the reason
 // (type, size, empty: told by the browser; damaged, password-protected: told by the gateway from the
@@ -84,17 +84,7 @@ afterEach(async ({ task }) => {
 
 describe('every refused upload says why, and a photographed page is analysed, in Chromium against the real stack', () => {
   it('a buyer registers, verifies, signs in and opens the upload panel', async () => {
-    const { formToken } = (await (await page.request.get(`${stack.baseUrl}/api/auth/form-token`)).json()) as { formToken: string };
-    await page.waitForTimeout(2_500); // the server refuses a form sent within 2 s of opening
-    const registered = await page.request.post(`${stack.baseUrl}/api/auth/register`, { data: { ...buyer, website: '', formToken }, headers: { origin: stack.baseUrl } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const mail = await waitForMail(stack.mailDir, buyer.email, /^Verify your email for Doco$/);
-    await page.goto(linkIn(mail, '/verify-email').href);
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerVerifyAndSignIn(page, stack, buyer);
     await creditsBanner(page).getByText('1 credit available', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Upload your first property document' }).click();
     await detailsPanel(page).getByRole('heading', { name: 'Upload Document' }).waitFor();
