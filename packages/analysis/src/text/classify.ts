@@ -17,7 +17,7 @@ const NEGATION = /\b(?:no\b(?!\.?\s*\d)|not|nil|none|nor|never|without|unaffecte
 const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)(?:\s+\d+(?:\.\d+)*[a-z]?)?\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
 // A form's statement that holds only if its box is marked ("The land is in a designated bushfire
 // prone area ... if the square box is marked with an 'X'  [ ]"): the box on the line decides.
-export const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
+const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
 const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
 
 export interface Mention {
@@ -32,8 +32,8 @@ export interface Mention {
 const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)/i;
 const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
 // A tick box before the mention on its line: empty = not so, ticked = so.
-export const BOX_EMPTY = /\[\s\]|\u2610/;
-export const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+const BOX_EMPTY = /\[\s\]|\u2610/;
+const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
 const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
 
@@ -104,15 +104,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (boxed === 'no') return { ...base, polarity: 'negative' };
   if (boxed === 'yes') return { ...base, polarity: 'positive' };
   if (boxed === 'unanswered') return { ...base, polarity: 'unknown' };
-  if (BOX_CONDITION.test(sentenceText)) {
-    // The box on the item's line, or alone on the line under it.
-    const boxLine = `${line.scan} ${boxOnlyLineAfter(doc, line)}`;
-    if (BOX_TICKED.test(boxLine)) return { ...base, polarity: 'positive' };
-    if (BOX_EMPTY.test(boxLine)) return { ...base, polarity: 'negative' };
-    // The statement applies only if its box is marked, and no box could be read (lost in extraction,
-    // a glyph no font table names): the answer is unknown, never the statement.
-    return { ...base, polarity: 'unknown' };
-  }
+  const conditional = conditionBox(doc, sentenceText, line);
+  if (conditional === 'ticked') return { ...base, polarity: 'positive' };
+  if (conditional === 'empty') return { ...base, polarity: 'negative' };
+  if (conditional === 'unread') return { ...base, polarity: 'unknown' };
   // A condition of the form ("If the Finance Amount is left blank ..., this contract is not subject to finance").
   if (/^\W*(?:\d+(?:\.\d+)*\s+)?(?:if|unless|where|should|in the event)\b/i.test(sentenceText.trim())) return { ...base, polarity: 'hypothetical' };
   // A description of what a search shows ("mortgages, easements, covenants, leases and caveats") names no interest.
@@ -168,15 +163,23 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
 const BOXED_ANSWER = /\[\s*(?:([xX])\s*)?\]\s*(yes|no|n\/a|not applicable)\b/gi;
 
 /**
+ * A statement that applies only "if the box is marked": its box on the item's line, or alone on the
+ * line under it, ticked or empty; 'unread' when no box could be read (lost in extraction, a glyph no
+ * font table names), so the answer is unknown, never the statement; null for any other sentence.
+ */
+export function conditionBox(doc: DocText, sentenceText: string, line: Line): 'ticked' | 'empty' | 'unread' | null {
+  if (!BOX_CONDITION.test(sentenceText)) return null;
+  const next = nextContentLine(doc, line)?.scan.trim() ?? '';
+  const boxes = `${line.scan} ${next.startsWith('[') && next.endsWith(']') && next.length <= 5 ? next : ''}`;
+  if (BOX_TICKED.test(boxes)) return 'ticked';
+  if (BOX_EMPTY.test(boxes)) return 'empty';
+  return 'unread';
+}
+
+/**
  * The answer the boxes after an item give: the word beside the ticked box, or 'unanswered' when the
  * item has answer boxes and none is ticked; null when there are no answer boxes.
  */
-/** The line under `line` when it holds nothing but a box ("[X]", "[ ]"), else ''. */
-export function boxOnlyLineAfter(doc: DocText, line: Line): string {
-  const next = nextContentLine(doc, line);
-  const t = next?.scan.trim() ?? '';
-  return t.startsWith('[') && t.endsWith(']') && t.length <= 5 ? t : '';
-}
 
 export function boxAnswer(after: string): 'yes' | 'no' | 'unanswered' | null {
   let seen = false;

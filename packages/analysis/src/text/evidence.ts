@@ -4,7 +4,7 @@
 // is: a heading answered affirmatively is quoted with its answer; one whose answer cannot be read is
 // something the buyer must confirm, never a concern.
 import { readBoxGrids, type GridRow } from './box-grid.ts';
-import { BOX_CONDITION, BOX_EMPTY, BOX_TICKED, boxAnswer, boxOnlyLineAfter } from './classify.ts';
+import { boxAnswer, conditionBox } from './classify.ts';
 import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { BOILERPLATE } from './parts.ts';
@@ -103,8 +103,7 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const span = sentenceAt(doc, offset);
   const sentence = sentenceScan(doc, span).trim();
   // "... if the square box is marked with an 'X'" with no box read beside it: the answer is unknown.
-  const boxLine = `${line.scan} ${boxOnlyLineAfter(doc, line)}`;
-  if (BOX_CONDITION.test(sentence) && !BOX_TICKED.test(boxLine) && !BOX_EMPTY.test(boxLine)) {
+  if (conditionBox(doc, sentence, line) === 'unread') {
     return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'The box that answers this item could not be read.' };
   }
   if (NOTE.test(sentence) || NOTE.test(line.scan)) return { kind: 'rejected', reason: 'note' };
