@@ -11,6 +11,7 @@ export * from './api/analysis.ts';
 export * from './api/documents.ts';
 export * from './api/billing.ts';
 export * from './api/analysis-result.ts';
+export * from './api/pack-files.ts';
 export * from './api/item-levels.ts';
 export * from './api/key-dates.ts';
 export * from './api/events.ts';

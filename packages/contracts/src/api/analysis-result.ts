@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { engineVendorQuestion, keyDate } from './key-dates.ts';
 import { CONCERN_SOURCES, comprehensivePropertyAnalysis, concernCategory, costs, hiddenText, registerSearchStatement, riskLevel, scannedPage } from './analysis.ts';
 import { checkedItem, concernKind, riskKey, unconfirmedItem } from './concern-kinds.ts';
+import { packFile } from './pack-files.ts';
 
 // The analysis result: what the engine (@doco/analysis) returns, what `doco analyze --json` prints
 // and what the worker validates before it writes. This schema is its only declaration; the
@@ -138,6 +139,8 @@ export const analysisResult = z.object({
   hiddenText: hiddenText.nullable().optional(),
   /** Pages the worker read by OCR, each with its confidence (the engine itself never sets it; optional for older results). */
   scannedPages: z.array(scannedPage).optional(),
+  /** A pack's files in order, each with its span of pages (issue 28); absent when one file was read. */
+  files: z.array(packFile).optional(),
 });
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
