@@ -119,6 +119,7 @@ export function blocks(doc: DocText): Block[] {
   const out: Block[] = [];
   let cur: Block | null = null;
   const prev: string[] = [];
+  let prevPart = doc.lines[0]?.part;
   for (let i = 0; i < doc.lines.length; i++) {
     const l = doc.lines[i] as (typeof doc.lines)[number];
     if (l.running) continue;
@@ -128,8 +129,13 @@ export function blocks(doc: DocText): Block[] {
       if (!(cur && next && TOTAL_LINE.test(next.scan) && allMoney(next.scan).length > 0)) cur = null;
       continue;
     }
-    // A new part (a notice run on after another without a blank line) starts a new block.
-    if (cur && doc.lines[i - 1]?.part !== l.part) cur = null;
+    // A new part (a notice run on after another without a blank line) starts a new block, and the
+    // lines above it are another notice's: no context for this one.
+    if (prevPart !== l.part) {
+      cur = null;
+      prev.length = 0;
+      prevPart = l.part;
+    }
     if (!cur) {
       cur = { start: l.start, lines: [], context: prev.slice(-2).join('\n'), own: prev.slice(-1).join('\n') };
       out.push(cur);

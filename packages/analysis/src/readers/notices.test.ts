@@ -52,6 +52,35 @@ describe('a water notice', () => {
   });
 });
 
+describe('two notices on one page', () => {
+  // A year's water account, its instalments bi-monthly; under it a council's notice whose title shares
+  // its row with the assessment number. Neither notice's period is the other's.
+  const d = doc(cover, [
+    'HILLTOP WATER                                       ANNUAL CHARGES NOTICE 2026/27',
+    'Property: 2/8 Emu Court, Example WA 6999             Gross rental value: $19,500',
+    '',
+    '   Charges for the period 1 July 2026 to 30 June 2027',
+    '      Water service charge                          $301.20',
+    '      Sewerage service charge                       $880.40',
+    '      Total annual charges                        $1,181.60',
+    '   Payable by six instalments of $196.93 (bi-monthly).',
+    '',
+    'SHIRE OF EXAMPLE - RATE NOTICE 2026/27          Assessment 55120',
+    '   Gross rental value $19,500 x 8.01 cents in the dollar      General rate        $1,561.95',
+    '   Rubbish service charge                                                          $412.00',
+    '   Emergency Services Levy (State)                                                 $301.00',
+    '   TOTAL                                                                          $2,274.95',
+  ]);
+
+  it('the water account is a year\'s, its total the year\'s charges', () => {
+    expect(readWaterNotice(d)).toMatchObject({ value: 118_160, page: 2 });
+  });
+
+  it('the council notice opens at its letterhead row: its total less the State levy, once a year', () => {
+    expect(readRatesNotice(d)).toMatchObject({ value: 227_495 - 30_100, page: 2 });
+  });
+});
+
 describe('a land tax certificate', () => {
   it('the amount charged on the land', () => {
     const d = doc(cover, ['LAND TAX CERTIFICATE', 'Land tax for the 2026 tax year', 'Land tax payable on the land: $1,318.00']);

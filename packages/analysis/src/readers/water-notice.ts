@@ -16,6 +16,7 @@ import {
   blocks,
   lastMoney,
   periodOf,
+  periodsOfRange,
   periodsPerYear,
   proseText,
   type Annual,
@@ -49,7 +50,9 @@ function waterFromNotices(doc: DocText): Annual | null {
     const yearColumn = b.lines.some((l) => l.offset < total.offset && allMoney(l.text).length === 0 && /\S\s{2,}(?:annual|yearly|per\s+year|12\s+months)\b/i.test(l.text));
     if (yearColumn && allMoney(total.text).length >= 2) return { value: lastMoney(total.text) ?? 0, offset: total.offset };
     const periods = periodOf(b);
-    if (!periods || periods === 1) continue;
+    // A year's account: its total is the year's when the account's dates span a year or the total says it is annual.
+    const yearly = periods === 1 && (periodsOfRange(b.own) === 1 || total.text.toLowerCase().includes('annual'));
+    if (!periods || (periods === 1 && !yearly)) continue;
     // Usage for the last twelve months listed after the service charges' total is not in it.
     const usage = b.lines
       .slice(b.lines.indexOf(total) + 1)
