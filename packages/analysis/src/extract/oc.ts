@@ -64,9 +64,10 @@ interface Fund {
 /**
  * The lot's fund contributions, each fund once (a certificate often restates them), with their yearly
  * total in cents. A fund whose amount names no period takes the period the next one in the same
- * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter").
+ * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter"), else the
+ * period the line's label states (`statedPeriod`).
  */
-function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
+function fundContributions(text: string, statedPeriod?: string): { funds: RegExpMatchArray[]; yearly: number } {
   const all: Fund[] = [...text.matchAll(FUND)].map((m) => ({
     kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(SPACE_RUN, ' ').replace(/^admin(?:istration)?$/, 'administrative'),
     amount: (m[2] ?? m[4]) as string,
@@ -84,7 +85,7 @@ function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: n
   };
   const byFund = new Map<string, Fund & { period: string }>();
   all.forEach((f, i) => {
-    const period = periodOf(i);
+    const period = periodOf(i) ?? statedPeriod;
     if (period && !byFund.has(f.kind)) byFund.set(f.kind, { ...f, period });
   });
   const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.amount) ?? 0) * (QUARTER.test(f.period) ? 4 : 1), 0);
@@ -102,8 +103,11 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     // "The levies for Lot 6 are: administrative fund $1,204.50 per quarter and capital works fund
     // $655.25 per quarter": the fees are the funds' contributions together.
     const lineEnd = doc.scan.indexOf('\n', idx);
-    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd));
-    if (onLine.funds.length > 0) return { value: onLine.yearly, offset: m.index ?? 0, length: m[0].length };
+    // Funds the label calls annual ("Annual contributions for the lot: administrative fund $2,184.00; sinking fund $1,036.00") are a year's each.
+    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd), m[0].toLowerCase().startsWith('annual') ? 'per year' : undefined);
+    const firstFund = onLine.funds[0];
+    // The evidence is the funds' own words, not the label introducing them.
+    if (firstFund) return { value: onLine.yearly, offset: (m.index ?? 0) + (firstFund.index ?? 0), length: firstFund[0].length };
     // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
     const times = !after ? 1 : QUARTER.test(after) ? 4 : /half/i.test(after) ? 2 : 12;

@@ -128,6 +128,15 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it('adds up the funds a line labelled annual lists, each without its own period', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\nBody corporate: the lot is included in a community titles scheme.\n7.2 Annual contributions for the lot: administrative fund $1,910.00; sinking fund $845.50 (see certificate).\n');
+    expect(r.facts.ownersCorporation?.annualFees).toBe(2755.5);
+  });
+  it("reads an item titled for a problem by its question's ticked answer under it", () => {
+    const item = (yes: string, no: string) => `SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\n5.3 Unlicensed building work under owner builder permit\n    Has owner-builder work been done on the lot in the last 6 years?   ${yes} Yes   ${no} No\n`;
+    expect(run(item('[ ]', '[X]')).flags).not.toContain('unapproved_building_work');
+    expect(run(item('[X]', '[ ]')).flags).toContain('unapproved_building_work');
+  });
   it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
     const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
     const r = run(sa);
