@@ -92,6 +92,9 @@ function fundContributions(text: string, statedPeriod?: string): { funds: RegExp
   return { funds: byFund.size >= 2 ? [...byFund.values()].map((f) => f.match) : [], yearly };
 }
 
+/** A label calling the funds it lists annual, the first amount a fund's ("Annual contributions: administrative fund $…"), not the total's. */
+const annualFunds = (label: string): boolean => label.toLowerCase().startsWith('annual') && label.toLowerCase().includes(' fund');
+
 /** The lot's regular yearly fees, in cents. */
 function annualFees(doc: DocText): { value: number; offset: number; length: number } | null {
   // "annual fees for Lot 4 are $3,240.00", "Annual fees for Lot 4: $3,240.00"
@@ -104,7 +107,7 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     // $655.25 per quarter": the fees are the funds' contributions together.
     const lineEnd = doc.scan.indexOf('\n', idx);
     // Funds the label calls annual ("Annual contributions for the lot: administrative fund $2,184.00; sinking fund $1,036.00") are a year's each.
-    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd), m[0].toLowerCase().startsWith('annual') ? 'per year' : undefined);
+    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd), annualFunds(m[0]) ? 'per year' : undefined);
     const firstFund = onLine.funds[0];
     // The evidence is the funds' own words, not the label introducing them.
     if (firstFund) return { value: onLine.yearly, offset: (m.index ?? 0) + (firstFund.index ?? 0), length: firstFund[0].length };
