@@ -177,8 +177,11 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
       });
       return near.length > 0 ? Math.min(...near) : Number.POSITIVE_INFINITY;
     };
-    // An instalment is part of the lot's levy, not the levy.
-    const whole = amounts.filter((a) => !doc.scan.slice(Math.max(0, a.index - 20), a.index).toLowerCase().includes('instalment'));
+    // An instalment is part of the lot's levy, not the levy; nor is what the lot has paid of it ("Amount paid to date: $0.00").
+    const whole = amounts.filter((a) => {
+      const before = doc.scan.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
+      return a.cents > 0 && !before.includes('instalment') && !before.includes('paid');
+    });
     const tied = whole.map((a) => ({ a, d: distanceToLot(a.index) })).filter((x) => Number.isFinite(x.d));
     const own = tied.length > 0 ? tied.reduce((x, y) => (y.d < x.d ? y : x)).a : (amounts[0] as (typeof amounts)[number]);
     const largest = Math.max(...amounts.map((a) => a.cents));

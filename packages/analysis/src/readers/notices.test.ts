@@ -89,6 +89,11 @@ describe('a land tax certificate', () => {
     expect(reading?.quote).toContain('$1,318.00');
   });
 
+  it("a row labelled for the year's land tax, the amount after a long label; not the adjustment's row", () => {
+    const d = doc(cover, ['Land tax is adjustable          [X] NO   [ ] yes', '', 'REVENUE OFFICE - LAND TAX ADVICE', '   Land tax charged for the 2026 land tax year in respect of this land: $1,902.50. Paid in full.']);
+    expect(readLandTax(d)).toMatchObject({ value: 190_250, page: 2 });
+  });
+
   it('a certificate that charges nothing reads as nil', () => {
     const d = doc(cover, ['LAND TAX CERTIFICATE', 'Land tax payable: Nil']);
     expect(readLandTax(d)).toMatchObject({ value: 0, page: 2 });

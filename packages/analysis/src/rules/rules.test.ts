@@ -128,6 +128,10 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("reads the lot's share of a special levy, not what the lot has paid of it", () => {
+    const r = run(S32 + 'Owners corporation certificate\n3.  Special fees or levies\n    A special levy of $30,000.00 was struck on 2 May 2026 for roof works. The share of Lot 2 (25%) is $7,500.00,\n    payable by 1 March 2027. Amount paid by Lot 2 to date: $0.00.\n');
+    expect(r.facts.ownersCorporation?.specialLevy).toBe(7500);
+  });
   it('adds up the funds a line labelled annual lists, each without its own period', () => {
     const r = run('SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\nBody corporate: the lot is included in a community titles scheme.\n7.2 Annual contributions for the lot: administrative fund $1,910.00; sinking fund $845.50 (see certificate).\n');
     expect(r.facts.ownersCorporation?.annualFees).toBe(2755.5);
