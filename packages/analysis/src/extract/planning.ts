@@ -183,8 +183,9 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
   // Named overlays ("the Building height overlay"), with the sub-category a scheme names after a dash
-  // ("the Flood overlay - Overland flow flood planning area").
-  const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay(?:\s+-\s+[A-Z][a-z]+(?:\s+[a-z][a-z/-]*){0,5})?)(?![A-Za-z])/g;
+  // ("the Flood overlay - Overland flow flood planning area"). A name is on one line: the words before
+  // a line break are another row's ("... [ ] No" / "Flood overlay").
+  const named = /\b([A-Z][a-z]+(?:[ \t]+(?:[a-z]+|[A-Z][a-z]+)){0,3}?[ \t]+overlay(?:\s+-\s+[A-Z][a-z]+(?:\s+[a-z][a-z/-]*){0,5})?)(?![A-Za-z])/g;
   for (const m of doc.scan.matchAll(named)) {
     const idx = m.index ?? 0;
     let name = (m[1] as string).replace(/^(?:The|A|An|Overlays?|Within|And|Or)\s+/, '');

@@ -128,6 +128,15 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it('reads overlay rows answered by boxes, one a line, each overlay on its own row', () => {
+    const qld = 'SELLER DISCLOSURE STATEMENT\nProperty address: 4 Example Court, Nerang QLD 4211\n3.2 Overlays. The following overlays in the planning scheme affect the lot:\n     Landslide hazard overlay                 [ ] Yes   [X] No\n     Scenic amenity overlay                   [X] Yes   [ ] No\n     Flood overlay                            [ ] Yes   [X] No\n';
+    expect(run(qld).facts.overlays.map((o) => o.name)).toEqual(['Scenic amenity overlay']);
+  });
+  it('keeps the dwelling and its complex before the street address in a labelled address', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty address:   Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350\n');
+    expect(r.facts.propertyDetails.address).toBe('Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350');
+    expect(run('SELLER DISCLOSURE STATEMENT\nProperty address:   12 Example Street, Toowoomba QLD 4350\n').facts.propertyDetails.address).toBe('12 Example Street, Toowoomba QLD 4350');
+  });
   it("reads the lot's share of a special levy, not what the lot has paid of it", () => {
     const r = run(S32 + 'Owners corporation certificate\n3.  Special fees or levies\n    A special levy of $30,000.00 was struck on 2 May 2026 for roof works. The share of Lot 2 (25%) is $7,500.00,\n    payable by 1 March 2027. Amount paid by Lot 2 to date: $0.00.\n');
     expect(r.facts.ownersCorporation?.specialLevy).toBe(7500);
