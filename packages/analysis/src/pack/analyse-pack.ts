@@ -4,6 +4,7 @@
 import type { PackFile } from '@doco/contracts';
 import { runEngine, type AnalyseOptions } from '../analyse.ts';
 import type { AnalysisResult, DocumentPage } from '../result.ts';
+import { packFindings } from './pack-checks.ts';
 
 export interface PackInputFile {
   name: string;
@@ -27,11 +28,15 @@ export function joinPack(input: PackInput): { pages: DocumentPage[]; files: Pack
   return { pages, files };
 }
 
-/** Analyses a pack of files as one document; a pack of one file is analysed exactly as that file. */
+/**
+ * Analyses a pack of files as one document; a pack of one file is analysed exactly as that file. A
+ * pack of two files or more is also checked across its files (pack-checks.ts): contradictions between
+ * them, a statement's missing attachments, stale certificates.
+ */
 export function analysePack(input: PackInput, options: AnalyseOptions = {}): AnalysisResult {
   const { pages, files } = joinPack(input);
   const name = input.files.map((f) => f.name).join(', ');
-  const { result } = runEngine({ pages, fileName: name }, options);
-  if (input.files.length < 2) return result;
+  if (input.files.length < 2) return runEngine({ pages, fileName: name }, options).result;
+  const { result } = runEngine({ pages, fileName: name }, options, packFindings(input, files, pages, options.today));
   return { ...result, files };
 }
