@@ -31,7 +31,7 @@ function compare(fact: ComparedFact, files: readonly FileReading[]): Finding | n
   return packFinding({
     id: `contradiction:${fact.id}`,
     flag: 'document_contradiction',
-    category: 'legal',
+    category: fact.category,
     severity: fact.severity,
     title: `The documents disagree on ${fact.what}`,
     description: `${cite(first.at)} gives ${fact.what} as ${first.shown} (${quoted(first.at.quote.text)}), but ${others}. ${fact.impact} ${ASK}`,

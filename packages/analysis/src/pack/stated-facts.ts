@@ -4,7 +4,7 @@
 // it neither agrees nor disagrees.
 import { formatDollars } from '../costs/money.ts';
 import { formatDate } from '../extract/dates.ts';
-import type { PartKind, RiskLevel } from '../result.ts';
+import type { ConcernCategory, PartKind, RiskLevel } from '../result.ts';
 import { compactKey, lineHolding, lineHoldingCompact, quoteAtOffset, quoteInParts, wordsKey, type FileQuote } from './file-quotes.ts';
 import type { FileReading } from './file-readings.ts';
 import { looksLikeNames, planNumber, sameNames, sameOverlays, samePlan } from './same-value.ts';
@@ -20,6 +20,7 @@ export interface StatedFact<T> {
   id: string;
   /** What the fact is, in words: "the vendor", "the price". */
   what: string;
+  category: ConcernCategory;
   severity: RiskLevel;
   read(reading: FileReading): Stated<T> | null;
   same(a: T, b: T): boolean;
@@ -41,6 +42,7 @@ const stated = <T>(value: T, shown: string, at: FileQuote | null): Stated<T> | n
 const vendors: StatedFact<string[]> = {
   id: 'vendors',
   what: 'the vendor',
+  category: 'legal',
   severity: 'high',
   read: (r) => {
     const names = r.run.extraction.facts.vendors;
@@ -60,6 +62,7 @@ interface LotPlan {
 const lotAndPlan: StatedFact<LotPlan> = {
   id: 'lot-plan',
   what: 'the lot and plan',
+  category: 'legal',
   severity: 'high',
   read: (r) => {
     const { lot, plan } = r.run.extraction.facts.propertyDetails;
@@ -77,6 +80,7 @@ function money(id: string, what: string, severity: RiskLevel, impact: string, pi
   return {
     id,
     what,
+    category: 'financial',
     severity,
     read: (r) => {
       const { cents, offset } = pick(r);
@@ -107,6 +111,7 @@ const specialLevy = money('special-levy', 'the special levy on the lot', 'high',
 const zone: StatedFact<string> = {
   id: 'zone',
   what: 'the zone',
+  category: 'compliance',
   severity: 'medium',
   read: (r) => {
     const z = r.run.extraction.evidence.zone;
@@ -119,6 +124,7 @@ const zone: StatedFact<string> = {
 const overlays: StatedFact<string[]> = {
   id: 'overlays',
   what: 'the planning overlays',
+  category: 'compliance',
   severity: 'medium',
   read: (r) => {
     // Overlays are compared by their codes: one read without its code says nothing to compare.
@@ -137,6 +143,7 @@ function date(id: string, what: string, pick: (r: FileReading) => { iso: string 
   return {
     id,
     what,
+    category: 'legal',
     severity: 'medium',
     read: (r) => {
       const { iso, offset } = pick(r);
