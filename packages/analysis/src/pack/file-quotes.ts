@@ -1,9 +1,8 @@
 // Verbatim quotes from one file of a pack, placed on their pack page, and "file, page" to cite them.
-import type { Quote } from '../result.ts';
+import type { PartKind, Quote } from '../result.ts';
 import { allDates } from '../extract/dates.ts';
 import { lineAt, type Line } from '../text/doc.ts';
 import { normaliseWhitespace } from '../text/normalise.ts';
-import type { PartKind } from '../result.ts';
 import { packPage, type FileReading } from './file-readings.ts';
 
 /** A quote from one file: its text and pack page (the concern's), and the file's own page (the citation's). */

@@ -6,10 +6,9 @@
 // - a QLD seller disclosure statement (Form 2) must come with a current title search.
 // "In the pack" means some file of the pack holds it: the buyer may have it as a file of its own.
 import type { AustralianState, Finding, PartKind } from '../result.ts';
-import { firstLineOf, lineHolding, quoteAtOffset, wordsKey, type FileQuote } from './file-quotes.ts';
+import { cite, firstLineOf, lineHolding, quoteAtOffset, wordsKey, type FileQuote } from './file-quotes.ts';
 import { holdsVendorStatement, type FileReading } from './file-readings.ts';
 import { packFinding, quoted } from './pack-finding.ts';
-import { cite } from './file-quotes.ts';
 
 const STATEMENT_PARTS: ReadonlySet<PartKind> = new Set<PartKind>(['vendor-statement', 'seller-disclosure']);
 
