@@ -9,7 +9,8 @@ import { analyseDocument } from '../analyse.ts';
 import type { AnalysisResult, Concern } from '../result.ts';
 import { splitTextIntoPages } from '../text/pages.ts';
 import { quoteFound } from '../text/quotes.ts';
-import { analysePack, joinPack, type PackInputFile } from './analyse-pack.ts';
+import { llmReviewBasis } from '../llm/basis.ts';
+import { analysePack, joinPack, runPack, type PackInputFile } from './analyse-pack.ts';
 
 const PACKS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'packs');
 const text = (name: string): string => readFileSync(join(PACKS, name), 'utf8');
@@ -57,6 +58,15 @@ describe('a contract, a vendor statement and a title whose vendor and plan disag
     expect(questions).toHaveLength(2);
     expect(questions[0]?.question).toContain('what gives them the right to sell');
     expect(r.comprehensivePropertyAnalysis.risks.map((x) => x.title)).toEqual(expect.arrayContaining(found.map((c) => c.title)));
+  });
+});
+
+describe("the pack's engine run", () => {
+  it('keeps the checks across files among its findings, so the LLM review knows them', () => {
+    const files = [file('contract.txt'), file('vendor-statement.txt'), file('title-disagreeing.txt')];
+    const run = runPack({ files }, { costs: null });
+    expect(run.result).toEqual(pack(files));
+    expect(llmReviewBasis(run).findings.filter((f) => f.flag === 'document_contradiction')).toHaveLength(2);
   });
 });
 
