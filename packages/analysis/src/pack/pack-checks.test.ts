@@ -196,6 +196,24 @@ describe('other contradictions between files', () => {
     expect(found[0]?.description).toContain('after the day of sale 20 Mar 2026 that contract.pdf, page 1 gives');
   });
 
+  it('a zone or an overlay schedule in the statement that differs from the planning report', () => {
+    const files = [file('contract.txt'), file('vendor-statement.txt'), file('title-agreeing.txt'), file('planning-report.txt')];
+    const zone = ofKind(pack(files), 'document_contradiction');
+    expect(zone.map((c) => c.title)).toEqual(['The documents disagree on the zone']);
+    expect(zone[0]?.category).toBe('compliance');
+    expect(zone[0]?.description).toContain('planning-report.pdf, page 1 gives NRZ1 Neighbourhood Residential Zone - Schedule 1 ("NEIGHBOURHOOD RESIDENTIAL ZONE - SCHEDULE 1 (NRZ1)")');
+
+    // The statement now gives the report's zone, and a heritage overlay: its schedule is all that can differ.
+    const statement = (schedule: string) =>
+      file('vendor-statement.txt', (t) => t.replace('General Residential Zone - Schedule 1 (GRZ1).', `Neighbourhood Residential Zone - Schedule 1 (NRZ1).\n2.3 Overlays: Heritage Overlay - Schedule ${schedule} (HO${schedule}).`));
+    const report = file('planning-report.txt', (t) => t.replace('No planning overlays affect this land.', 'HERITAGE OVERLAY (HO)\nHERITAGE OVERLAY - SCHEDULE 112 (HO112)'));
+    const differ = ofKind(pack([file('contract.txt'), statement('12'), file('title-agreeing.txt'), report]), 'document_contradiction');
+    expect(differ.map((c) => c.title)).toEqual(['The documents disagree on the planning overlays']);
+    expect(differ[0]?.description).toContain('gives the planning overlays as HO12');
+    expect(differ[0]?.description).toContain('planning-report.pdf, page 1 gives HO112');
+    expect(ofKind(pack([file('contract.txt'), statement('112'), file('title-agreeing.txt'), report]), 'document_contradiction')).toEqual([]);
+  });
+
   it('a fact one file does not state is no contradiction', () => {
     // The statement names no plan and no price: only the contract and the title state the plan, and they agree.
     const r = pack([file('contract.txt'), file('vendor-statement.txt', (t) => t.replace('Vendor: MARIGOLD GROVE PTY. LIMITED\n', '')), file('title-agreeing.txt')]);
