@@ -2,7 +2,7 @@
 // Amounts in integer cents.
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
-import { STATE_LEVY } from './annual.ts';
+import { STATE_LEVY } from '../readers/notice-text.ts';
 import { allMoney, centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';

@@ -65,6 +65,11 @@ describe('contract terms', () => {
     expect(run(CONTRACT + 'Finance: this contract is not subject to finance.').flags).toContain('no_finance_clause');
     expect(run(CONTRACT + 'Loan: subject to finance - Loan amount: $600,000; Approval date: 20/03/2026').flags).not.toContain('no_finance_clause');
   });
+  it('reads the finance options by their boxes: the unticked option is not the contract', () => {
+    const options = (subject: string, not: string) => `${CONTRACT}FINANCE:   ${subject} This contract is subject to finance as set out in the annexure.\n          ${not} This contract is not subject to finance.\n`;
+    expect(run(options('[X]', '[ ]')).flags).not.toContain('no_finance_clause');
+    expect(run(options('[ ]', '[X]')).flags).toContain('no_finance_clause');
+  });
   it('only flags early release when the deposit can actually be released', () => {
     expect(run(CONTRACT + 'Loan amount: $1\n12. Deposit. The Deposit must not be released to the Seller before settlement.').flags).not.toContain('early_deposit_release');
     expect(run(CONTRACT + 'Loan amount: $1\n12. Release. The purchaser authorises the release of the deposit to the vendor before settlement.').flags).toContain('early_deposit_release');
@@ -122,6 +127,10 @@ describe('contract terms', () => {
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+  });
+  it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
+    const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';
+    expect(run(bylaws).flags).toContain('short_stay_bylaw');
   });
   it('reads a by-law limiting short-term letting however it is worded', () => {
     const strata = S32 + 'Owners corporation by-laws: by-law 12 - no short-term letting under 3 months.\n';
