@@ -128,6 +128,13 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
+    const r = run(sa);
+    expect(r.facts.overlays.map((o) => o.name)).toEqual(['Hazards (Bushfire - High Risk) Overlay', 'Water Resources Overlay']);
+    expect(r.flags).toContain('bushfire_overlay');
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
   it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
     const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';
     expect(run(bylaws).flags).toContain('short_stay_bylaw');
