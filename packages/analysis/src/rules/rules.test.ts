@@ -128,6 +128,10 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it('a statement given alone is a vendor statement, however often it speaks of the contract to come', () => {
+    const form = 'Form 2\nSELLER DISCLOSURE STATEMENT\nThis statement must be given to the buyer before the buyer signs the contract.\nProperty address: 4 Example Court, Nerang QLD 4211\nThe buyer may terminate the contract if this statement is not given. Special conditions in the contract do not change it. The date for completion is set by the contract.\n';
+    expect(run(form).facts.documentType).toBe('section32');
+  });
   it('reads overlay rows answered by boxes, one a line, each overlay on its own row', () => {
     const qld = 'SELLER DISCLOSURE STATEMENT\nProperty address: 4 Example Court, Nerang QLD 4211\n3.2 Overlays. The following overlays in the planning scheme affect the lot:\n     Landslide hazard overlay                 [ ] Yes   [X] No\n     Scenic amenity overlay                   [X] Yes   [ ] No\n     Flood overlay                            [ ] Yes   [X] No\n';
     expect(run(qld).facts.overlays.map((o) => o.name)).toEqual(['Scenic amenity overlay']);
