@@ -128,6 +128,10 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it('reads a site value after a long label that says who apportioned it and when', () => {
+    const r = run('RATE NOTICE\nProperty: 4 Example Court, Nerang QLD 4211\nValuation: site value apportioned to the lot by the Valuer-General (30 June 2025): $412,000\n');
+    expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(412000);
+  });
   it('a statement given alone is a vendor statement, however often it speaks of the contract to come', () => {
     const form = 'Form 2\nSELLER DISCLOSURE STATEMENT\nThis statement must be given to the buyer before the buyer signs the contract.\nProperty address: 4 Example Court, Nerang QLD 4211\nThe buyer may terminate the contract if this statement is not given. Special conditions in the contract do not change it. The date for completion is set by the contract.\n';
     expect(run(form).facts.documentType).toBe('section32');
