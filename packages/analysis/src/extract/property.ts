@@ -72,7 +72,7 @@ function dwellingBefore(value: string, street: number): number {
   const number = words[1] ?? '';
   const numbered = number.length > 0 && number[0] !== undefined && number[0] >= '0' && number[0] <= '9';
   // The complex's name after the number is a name (quoted or capitalised), not a description ("on Strata Plan …, being …").
-  const named = words.slice(2).every((w) => w === '' || !(w[0] as string).match(/[a-z]/));
+  const named = words.slice(2).every((w) => w === '' || !((w[0] as string) >= 'a' && (w[0] as string) <= 'z'));
   return lead.trim().length <= 60 && DWELLINGS.includes(first) && numbered && named ? start : street;
 }
 

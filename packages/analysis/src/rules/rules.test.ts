@@ -128,6 +128,11 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("keeps only the plan's easements the lot table lists within this lot", () => {
+    const plan = S32 + 'Title: Lot 2 on Plan of Subdivision PS700001X\n\nEASEMENT INFORMATION\nEasement      Purpose       Width       Origin          In favour of\nE-1           Drainage      2.00        This plan       Example Shire Council\nE-2           Sewerage      2.00        This plan       Example Water Limited\n\nLOT TABLE\nLot         Area         Easements within lot\n1           402 m2       E-2 (along the western boundary)\n2           388 m2       E-1 (along the rear boundary)\n';
+    const r = run(plan);
+    expect(r.facts.easements.map((e) => e.beneficiary)).toEqual(['Example Shire Council']);
+  });
   it('reads a site value after a long label that says who apportioned it and when', () => {
     const r = run('RATE NOTICE\nProperty: 4 Example Court, Nerang QLD 4211\nValuation: site value apportioned to the lot by the Valuer-General (30 June 2025): $412,000\n');
     expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(412000);
