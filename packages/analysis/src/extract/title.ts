@@ -364,6 +364,9 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
 
 const LENDER_END = /\b(?:Bank|Limited|Ltd\.?|Corporation|Union|Society|Capital|Finance|Pty)$/i;
 
+/** The text before the first `mark`, or all of it. */
+const cutAt = (text: string, mark: string): string => (text.includes(mark) ? text.slice(0, text.indexOf(mark)) : text);
+
 export function extractMortgages(doc: DocText): MortgageHit[] {
   const groups = new Map<string, { variants: string[]; offset: number; length: number; discharged: boolean }>();
   for (const re of MORTGAGE_PATTERNS) {
@@ -393,7 +396,10 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
     // The cell may name the dealing first ("Dealing No. 13055421 in favour of National Australia Bank Limited").
-    const name = lender.replace(TRAILING_NOTE, '').replace(/^[^\n]*?\bin\s+favou?r\s+of\s+/i, '');
+    // ... or the dealing and its number ("Registered mortgage 13021884 to Westpac Banking Corporation (trading
+    // as …). To be discharged …"): the lender's name is what follows, to its bracket or its sentence's end.
+    const named = lender.replace(/^[^\n]*?\b(?:in\s+favou?r\s+of|mortgage\s+\S+\s+to)\s+/i, '');
+    const name = cutAt(cutAt(named, '. '), ' (').replace(TRAILING_NOTE, '');
     const offset = line.start + line.scan.lastIndexOf(name);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);

@@ -128,6 +128,10 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("names a mortgage's lender from a schedule's answer cell that names the dealing first", () => {
+    const r = run("VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n1.1   Mortgage of land        YES      Registered mortgage 13000001 to Example Savings Bank Limited (trading as ESB). To be discharged on or before settlement.\n");
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Example Savings Bank Limited' }]);
+  });
   it("keeps only the plan's easements the lot table lists within this lot", () => {
     const plan = S32 + 'Title: Lot 2 on Plan of Subdivision PS700001X\n\nEASEMENT INFORMATION\nEasement      Purpose       Width       Origin          In favour of\nE-1           Drainage      2.00        This plan       Example Shire Council\nE-2           Sewerage      2.00        This plan       Example Water Limited\n\nLOT TABLE\nLot         Area         Easements within lot\n1           402 m2       E-2 (along the western boundary)\n2           388 m2       E-1 (along the rear boundary)\n';
     const r = run(plan);
