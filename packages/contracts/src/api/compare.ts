@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { comprehensivePropertyAnalysis, concern, costs, riskLevel } from './analysis.ts';
 import { checkedItem, unconfirmedItem } from './concern-kinds.ts';
+import { itemRef } from './error-reports.ts';
 import { keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/compare?ids=a,b[,c] (issue 28): two or three of the buyer's completed analyses side
@@ -44,6 +45,8 @@ export const comparedAnalysis = z.object({
   couldNotConfirm: z.array(unconfirmedItem.pick({ kind: true, item: true })),
   keyDates: z.array(keyDate.pick({ kind: true, label: true, date: true, rule: true })),
   vendorQuestions: z.array(vendorQuestion.pick({ question: true, concernId: true })),
+  /** The items the buyer hid from this report ('This looks wrong'): the comparison leaves them out too. */
+  hiddenItems: z.array(itemRef),
 });
 
 export const compareResponse = z.object({ analyses: z.array(comparedAnalysis).min(COMPARE_MIN).max(COMPARE_MAX) });

@@ -1,13 +1,14 @@
-import { TRANSFER_DUTY_CATEGORY, type AnalysisResponse, type ComparedAnalysis } from '@doco/contracts';
+import { TRANSFER_DUTY_CATEGORY, type AnalysisResponse, type ComparedAnalysis, type ItemRef } from '@doco/contracts';
 
 /** The uploaded file's name as the buyer knows it, without its extension. */
 export const documentNameOf = (originalName: string) => originalName.replace(/\.(pdf|docx|txt|jpe?g|png|heic|heif)$/i, '');
 
 /**
  * One analysis as the comparison shows it: the analysis response (presentAnalysis, or its cached copy)
- * cut down to its facts, cost totals, concerns' kinds and levels, key dates and questions.
+ * cut down to its facts, cost totals, concerns' kinds and levels, key dates and questions, with the items
+ * the buyer hid from the report (the page leaves them out as the report does).
  */
-export function presentCompared(row: { documentId: string; originalName: string }, body: AnalysisResponse): ComparedAnalysis {
+export function presentCompared(row: { documentId: string; originalName: string }, body: AnalysisResponse, hiddenItems: ItemRef[]): ComparedAnalysis {
   const cpa = body.comprehensivePropertyAnalysis;
   const costs = cpa?.costs ?? null;
   const { address, purchasePrice, deposit, settlementDate } = cpa?.propertyDetails ?? {};
@@ -31,5 +32,6 @@ export function presentCompared(row: { documentId: string; originalName: string 
     couldNotConfirm: body.couldNotConfirm.map(({ kind, item }) => ({ kind, item })),
     keyDates: body.keyDates.map(({ kind, label, date, rule }) => ({ kind, label, date, rule })),
     vendorQuestions: body.vendorQuestions.map(({ question, concernId }) => ({ question, concernId })),
+    hiddenItems,
   };
 }

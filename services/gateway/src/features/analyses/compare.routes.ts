@@ -9,6 +9,7 @@ import type { CompletedCache } from './completed-cache.ts';
 import { documentNameOf, presentCompared } from './compare-present.ts';
 import { presentAnalysis } from './present.ts';
 import { createAnalysesRepository as repo } from './repository.ts';
+import { createErrorReportsRepository } from '../error-reports/repository.ts';
 
 // `ids=a,b` or `ids=a&ids=b`: read alike.
 const query = z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() });
@@ -49,7 +50,7 @@ export async function compareRoutes(scope: FastifyInstance, opts: { deps: Gatewa
         // The completed response the report itself is served from, when this process holds it.
         const hit = completed.get(row.id, user.id);
         const body: AnalysisResponse = hit ? JSON.parse(hit.body.toString('utf8')) : presentAnalysis(row, await repo(deps.db).results(row.id));
-        return presentCompared(row, body);
+        return presentCompared(row, body, await createErrorReportsRepository(deps.db).hiddenItems(row.id));
       }),
     );
     return { analyses };

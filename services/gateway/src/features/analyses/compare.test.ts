@@ -90,6 +90,7 @@ describe('GET /api/analyses/compare', () => {
       couldNotConfirm: [],
       keyDates: [{ kind: 'settlement', label: 'Settlement', date: '2027-04-30', rule: null }],
       vendorQuestions: [{ question: 'Please give details of the drainage easement e-2.', concernId: first.concerns[0].id }],
+      hiddenItems: [],
     });
     expect(second).toMatchObject({ documentName: 'gum-road-contract', costs: { transferDuty: 3_107_000 }, concerns: [{ kind: 'flood_overlay', severity: 'high' }] });
 
@@ -100,6 +101,20 @@ describe('GET /api/analyses/compare', () => {
     // `ids=a&ids=b` reads the same.
     const repeated = await gateway.app.inject({ url: `/api/analyses/compare?ids=${gum.analysisId}&ids=${salt.analysisId}`, headers: { cookie } });
     expect(repeated.json().analyses).toEqual([second, first]);
+  });
+
+  it('gives the items the buyer hid from a report, so the comparison leaves them out too', async () => {
+    const { cookie } = await signedInUser(gateway);
+    const gum = await completed(cookie, 'gum.txt', GUM_ROAD);
+    const salt = await completed(cookie, 'salt.txt', SALT_LANE);
+    const concernId = (await compare(cookie, [gum.analysisId, salt.analysisId])).json().analyses[0].concerns[0].id;
+    for (const item of [{ kind: 'concern', key: concernId }, { kind: 'fact', key: 'purchasePrice' }]) {
+      const hid = await gateway.app.inject({ method: 'PUT', url: `/api/analyses/${gum.analysisId}/hidden-items`, headers: { cookie }, payload: { item, hidden: true } });
+      expect(hid.statusCode).toBe(200);
+    }
+    const [gumShown, saltShown] = (await compare(cookie, [gum.analysisId, salt.analysisId])).json().analyses;
+    expect(gumShown.hiddenItems).toEqual([{ kind: 'concern', key: concernId }, { kind: 'fact', key: 'purchasePrice' }]);
+    expect(saltShown.hiddenItems).toEqual([]);
   });
 
   it("answers 404 for the whole request when one id is another user's, and tells nothing of it", async () => {

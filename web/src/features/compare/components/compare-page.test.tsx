@@ -28,6 +28,7 @@ const creek: ComparedAnalysis = {
     { kind: 'cooling-off-ends', label: 'Cooling-off ends', date: null, rule: { count: 3, unit: 'business-days' } },
   ],
   vendorQuestions: [{ question: 'Has the land flooded since 2010?', concernId: 'c1' }],
+  hiddenItems: [],
 };
 const ridge: ComparedAnalysis = {
   id: 'a2',
@@ -42,6 +43,7 @@ const ridge: ComparedAnalysis = {
   couldNotConfirm: [{ kind: 'flood_overlay', item: 'Flood overlay: see attached' }],
   keyDates: [{ kind: 'settlement', label: 'Settlement', date: null, rule: null }],
   vendorQuestions: [],
+  hiddenItems: [],
 };
 
 type Reply = { status: number; body?: unknown };
@@ -112,6 +114,29 @@ describe('ComparePage', () => {
     }
     expect(within(cards[0]!).getByRole('link', { name: /^A\$33,470\.00/ })).toHaveAttribute('href', '/reports/a1');
     expect(within(cards[1]!).getByText('No questions')).toBeInTheDocument();
+  });
+
+  it('leaves out what the buyer hid from a report, as the report does, and says so under its name', async () => {
+    unstub = stubMatchMedia(true);
+    const hid: ComparedAnalysis = {
+      ...creek,
+      hiddenItems: [
+        { kind: 'concern', key: 'c1' },
+        { kind: 'fact', key: 'purchasePrice' },
+        { kind: 'key-date', key: 'settlement' },
+      ],
+    };
+    server({ status: 200, body: { analyses: [hid, ridge] } });
+    renderApp('/compare?ids=a1,a2');
+    const table = await screen.findByRole('table');
+    const row = (label: string) => within(table).queryByRole('rowheader', { name: label })?.closest('tr');
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('3 items you hid are left out');
+    expect(within(row('Purchase price')!).getAllByRole('cell')[0]).toHaveTextContent('Left out at your request');
+    expect(within(row('Settlement')!).getAllByRole('cell')[0]).toHaveTextContent('Left out at your request');
+    // The flood overlay was the first's only; hidden there, it is no row at all, and its question goes with it.
+    expect(row('Flood overlay')).toBeUndefined();
+    expect(table).not.toHaveTextContent('Has the land flooded since 2010?');
+    expect(table).not.toHaveTextContent('Land subject to inundation overlay');
   });
 
   it("says why when an analysis is not the buyer's or not completed, with the way back", async () => {

@@ -1,7 +1,7 @@
 import type { ComparedAnalysis } from '@doco/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { propertyName } from '../lib/comparison-rows.ts';
-import { type ComparisonSection, ReportLink } from './comparison-sections.tsx';
+import { ColumnCaption, type ComparisonSection, ReportLink } from './comparison-sections.tsx';
 
 /** Phones: one card per property, one under the other, each with every row of the table. */
 export function ComparisonCards({ analyses, sections }: { analyses: ComparedAnalysis[]; sections: ComparisonSection[] }) {
@@ -14,7 +14,9 @@ export function ComparisonCards({ analyses, sections }: { analyses: ComparedAnal
               <CardTitle className="text-lg break-words">
                 <ReportLink analysis={analysis}>{propertyName(analysis)}</ReportLink>
               </CardTitle>
-              {analysis.property?.address ? <p className="break-words text-xs text-muted-foreground">{analysis.documentName}</p> : null}
+              <div className="break-words">
+                <ColumnCaption analysis={analysis} />
+              </div>
             </CardHeader>
             <CardContent className="flex flex-col gap-4 p-4 pt-0">
               {sections.map((section) => (

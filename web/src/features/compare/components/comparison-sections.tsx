@@ -6,7 +6,7 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { reportPath } from '@/config/paths';
 import { FACT_LABELS, PRICE_NOT_SPECIFIED } from '@/features/analysis/components/completed/property-tab';
 import { formatCents, formatDate } from '@/lib/format';
-import { keyDateRows, propertyName, type RiskCell, riskRows } from '../lib/comparison-rows.ts';
+import { isHiddenIn, keyDateRows, propertyName, type RiskCell, riskRows, shownQuestions } from '../lib/comparison-rows.ts';
 
 // What the comparison shows, section by section and row by row; the table (wide screens) and the
 // stacked cards (phones) lay out the same rows. Every cell that says something links to its report.
@@ -37,7 +37,22 @@ export function ReportLink({ analysis, children }: { analysis: ComparedAnalysis;
   );
 }
 
+/** Under a property's name: its file's name (when the name is its address) and how many items the buyer hid from it. */
+export function ColumnCaption({ analysis }: { analysis: ComparedAnalysis }) {
+  const hidden = analysis.hiddenItems.length;
+  return (
+    <>
+      {propertyName(analysis) !== analysis.documentName ? <span className="block text-xs font-normal text-muted-foreground">{analysis.documentName}</span> : null}
+      {hidden > 0 ? (
+        <span className="block text-xs font-normal text-muted-foreground">{hidden === 1 ? '1 item you hid is left out' : `${hidden} items you hid are left out`}</span>
+      ) : null}
+    </>
+  );
+}
+
 const Missing = ({ children }: { children: ReactNode }) => <span className="text-muted-foreground">{children}</span>;
+/** An item the buyer hid from that report (the words the PDF report uses for a hidden fact). */
+export const HIDDEN_TEXT = 'Left out at your request';
 
 /** An amount in bold, and what follows it (what a total leaves out) smaller under it, as the Costs tab shows totals. */
 function MoneyText({ text }: { text: string }) {
@@ -53,6 +68,7 @@ function MoneyText({ text }: { text: string }) {
 
 function RiskCellView({ analysis, cell }: { analysis: ComparedAnalysis; cell: RiskCell }) {
   if (cell.state === 'none') return <Missing>Not raised</Missing>;
+  if (cell.state === 'hidden') return <Missing>{HIDDEN_TEXT}</Missing>;
   if (cell.state === 'unconfirmed') return <ToneBadge tone="neutral">Could not confirm</ToneBadge>;
   if (cell.state === 'checked') return <Missing>Checked: {cell.title}</Missing>;
   return (
@@ -70,7 +86,7 @@ function RiskCellView({ analysis, cell }: { analysis: ComparedAnalysis; cell: Ri
 }
 
 function QuestionsCell({ analysis }: { analysis: ComparedAnalysis }) {
-  const questions = analysis.vendorQuestions;
+  const questions = shownQuestions(analysis);
   if (questions.length === 0) return <Missing>No questions</Missing>;
   return (
     <div className="flex flex-col gap-1">
@@ -94,6 +110,7 @@ export function comparisonSections(analyses: ComparedAnalysis[]): ComparisonSect
     key: field,
     label: FACT_LABELS[field],
     cell: (column) => {
+      if (isHiddenIn(at(column), 'fact', field)) return <Missing>{HIDDEN_TEXT}</Missing>;
       const value = at(column).property?.[field]?.trim();
       return value ? <ReportLink analysis={at(column)}>{value}</ReportLink> : <Missing>{missing}</Missing>;
     },
@@ -158,6 +175,7 @@ export function comparisonSections(analyses: ComparedAnalysis[]): ComparisonSect
         label: row.label,
         cell: (column: number) => {
           const item = row.cells[column];
+          if (item === 'hidden') return <Missing>{HIDDEN_TEXT}</Missing>;
           if (!item) return <Missing>Not in this document</Missing>;
           const text = item.date ? formatDate(item.date) : item.rule ? 'Counted from the day you sign' : 'No date given';
           return <ReportLink analysis={at(column)}>{text}</ReportLink>;

@@ -1,6 +1,6 @@
 import type { ComparedAnalysis } from '@doco/contracts';
 import { propertyName } from '../lib/comparison-rows.ts';
-import { type ComparisonSection, ReportLink } from './comparison-sections.tsx';
+import { ColumnCaption, type ComparisonSection, ReportLink } from './comparison-sections.tsx';
 
 /**
  * Wide screens: one column per property, one row per fact. The table scrolls sideways inside its own
@@ -19,7 +19,7 @@ export function ComparisonTable({ analyses, sections }: { analyses: ComparedAnal
               <th key={analysis.id} scope="col" className="p-3 align-top font-semibold">
                 <span className="flex flex-col gap-0.5">
                   <ReportLink analysis={analysis}>{propertyName(analysis)}</ReportLink>
-                  {analysis.property?.address ? <span className="text-xs font-normal text-muted-foreground">{analysis.documentName}</span> : null}
+                  <ColumnCaption analysis={analysis} />
                 </span>
               </th>
             ))}
