@@ -30,12 +30,13 @@ const kindLabel = (kind: string): string | undefined => (KIND_LABELS as Record<s
 const isInfo = (kind: string | null) => kind !== null && (INFO_KINDS as readonly string[]).includes(kind);
 
 /** The worse of two levels; an unknown level (a concern stored before levels) counts below any. */
-const worse = (a: RiskLevel | null, b: RiskLevel | null) => ((b && (!a || LEVEL_ORDER[b] > LEVEL_ORDER[a])) ? b : a);
+const worse = (a: RiskLevel | null, b: RiskLevel | null) => (b && (!a || LEVEL_ORDER[b] > LEVEL_ORDER[a]) ? b : a);
 
 /**
- * One row per risk kind any analysis has a concern of, the worst level first (info kinds have none). A concern with no kind
- * (stored before kinds) or a kind with no label yet is a row of its own title. Where a property has no
- * such concern, its cell says whether its document cleared the item, could not confirm it, or neither.
+ * One row per risk kind any analysis has a concern of, the worst level first (info kinds have none). A
+ * concern with no kind (stored before kinds) or a kind with no label yet is a row of its own title. Where
+ * a property has no such concern, its cell says whether the buyer hid it from that report, its document
+ * cleared the item, could not confirm it, or none of these.
  */
 export function riskRows(analyses: ComparedAnalysis[]): RiskRow[] {
   const rows = new Map<string, { label: string; found: Map<number, { level: RiskLevel | null; titles: string[] }>; hidden: Set<number> }>();
