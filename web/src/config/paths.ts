@@ -25,10 +25,15 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   /** One analysis's report on the dashboard (issue 26): survives a reload and the Back button. */
   reportPattern: '/reports/:analysisId',
+  /** Two or three analyses side by side (issue 28): /compare?ids=a,b[,c]. */
+  compare: '/compare',
 } as const;
 
 /** The address of an analysis's report. */
 export const reportPath = (analysisId: string) => `/reports/${encodeURIComponent(analysisId)}`;
+
+/** The comparison of these analyses, in this order. */
+export const comparePath = (analysisIds: readonly string[]) => `/compare?ids=${analysisIds.map(encodeURIComponent).join(',')}`;
 
 /** Links in the public footer, in the order the spec lists them. */
 export const footerLinks = [

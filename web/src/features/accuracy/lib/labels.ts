@@ -39,7 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   specialConditions: 'Special conditions',
 };
 
-const KIND_LABELS: Record<RiskKey, string> = {
+/** Each risk kind in words (the comparison of properties names its rows with these too). */
+export const KIND_LABELS: Record<RiskKey, string> = {
   heritage_overlay: 'Heritage overlay',
   flood_overlay: 'Flood overlay',
   bushfire_overlay: 'Bushfire overlay',
