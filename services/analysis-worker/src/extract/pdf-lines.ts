@@ -151,7 +151,7 @@ function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { ro
   const out: { row: Row; gapBefore: boolean }[] = [];
   let lifted: Row[] = [];
   const flush = (): void => {
-    lifted.forEach((row, k) => out.push({ row, gapBefore: k === 0 }));
+    for (const [k, row] of lifted.entries()) out.push({ row, gapBefore: k === 0 });
     lifted = [];
   };
   rows.forEach((entry, i) => {
