@@ -128,6 +128,12 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("reads a schedule's item rows by their answer cells: nothing raised, nothing left unread", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n10    PLANNING ACT\n10.1  Declaration of an area of land under section 88 of the Act        NO       Nil\n10.2  Enforcement notice or order, or proceedings, in force             NO       Nil\n";
+    const r = run(sa);
+    expect(r.couldNotConfirm).toEqual([]);
+    expect(r.flags).toEqual([]);
+  });
   it("names a mortgage's lender from a schedule's answer cell that names the dealing first", () => {
     const r = run("VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n1.1   Mortgage of land        YES      Registered mortgage 13000001 to Example Savings Bank Limited (trading as ESB). To be discharged on or before settlement.\n");
     expect(r.facts.mortgages).toEqual([{ mortgagee: 'Example Savings Bank Limited' }]);

@@ -150,7 +150,10 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   // The item's answer decides: on the same line after it, or on the lines under it.
   // A question's answer may share its sentence's line and span ("Is there a pool? [ ] Yes  [X] No").
   const afterMark = question ? line.scan.lastIndexOf('?') : -1;
-  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end) || (afterMark >= 0 ? line.scan.slice(afterMark + 1) : '');
+  // ... or a schedule's row gives it in the cells after the item's ("10.2  Enforcement notice in force      NO      Nil").
+  const gapAfter = line.scan.indexOf('   ', offset - line.start);
+  const cellsAfter = gapAfter >= 0 ? line.scan.slice(gapAfter).trim() : '';
+  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end) || (afterMark >= 0 ? line.scan.slice(afterMark + 1) : '') || cellsAfter;
   const answers = answerLines(doc, line);
   // A title whose form does not mark it as an item (a number, capitals, a heading of its own) and
   // that has nothing under it is an entry of a list ("Drainage easement along the rear boundary"): it asserts.

@@ -140,12 +140,22 @@ function sideCell(line: string): SideCell | null {
  */
 export function liftSideColumn(lines: readonly string[]): string[] {
   const cells = lines.map(sideCell);
-  const aligned = (a: SideCell | null | undefined, b: SideCell): boolean => !!a && Math.abs(a.at - b.at) <= 3;
+  const aligned = (a: SideCell | null | undefined, b: SideCell | null | undefined): boolean => !!a && !!b && Math.abs(a.at - b.at) <= 3;
+  // A run of lines with side cells at one column is a side column when its prose goes on from line to
+  // line (a line starting in lower case), which a schedule's item labels, each whole, never do.
+  const lifting = new Set<number>();
+  for (let i = 0; i < lines.length; ) {
+    let j = i + 1;
+    while (aligned(cells[i], cells[j])) j++;
+    const goesOn = cells.slice(i + 1, j).some((c, k) => /^\s*[a-z]/.test(c?.left ?? '') || ['-', ','].includes((cells[i + k]?.left ?? '').trimEnd().slice(-1)));
+    if (j - i >= 2 && goesOn) for (let k = i; k < j; k++) lifting.add(k);
+    i = j;
+  }
   const out: string[] = [];
   let lifted: string[] = [];
   lines.forEach((line, i) => {
     const cell = cells[i];
-    if (cell && (aligned(cells[i - 1], cell) || aligned(cells[i + 1], cell))) {
+    if (cell && lifting.has(i)) {
       out.push(cell.left);
       lifted.push(cell.right);
       return;

@@ -144,7 +144,9 @@ function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { ro
   for (let i = 0; i < rows.length; ) {
     let j = i + 1;
     while (sides[i] && sides[j] && Math.abs((sides[j] as { x: number }).x - (sides[i] as { x: number }).x) <= ALIGN) j++;
-    const goesOn = rows.slice(i + 1, j).some(({ row }) => /^[a-z]/.test(row.cells[0]?.parts[0] ?? ''));
+    const goesOn = rows
+      .slice(i + 1, j)
+      .some(({ row }, k) => /^[a-z]/.test(row.cells[0]?.parts[0] ?? '') || ['-', ','].includes((rows[i + k]?.row.cells[0]?.parts.join(' ') ?? '').trimEnd().slice(-1)));
     if (j - i >= 2 && goesOn) for (let k = i; k < j; k++) lifting.add(k);
     i = j;
   }
