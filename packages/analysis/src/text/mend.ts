@@ -147,7 +147,11 @@ export function liftSideColumn(lines: readonly string[]): string[] {
   for (let i = 0; i < lines.length; ) {
     let j = i + 1;
     while (aligned(cells[i], cells[j])) j++;
-    const goesOn = cells.slice(i + 1, j).some((c, k) => /^\s*[a-z]/.test(c?.left ?? '') || ['-', ','].includes((cells[i + k]?.left ?? '').trimEnd().slice(-1)));
+    const lowerStart = (text: string): boolean => {
+      const first = text.trimStart()[0] ?? '';
+      return first >= 'a' && first <= 'z';
+    };
+    const goesOn = cells.slice(i + 1, j).some((c, k) => lowerStart(c?.left ?? '') || ['-', ','].includes((cells[i + k]?.left ?? '').trimEnd().slice(-1)));
     if (j - i >= 2 && goesOn) for (let k = i; k < j; k++) lifting.add(k);
     i = j;
   }
