@@ -49,7 +49,7 @@ export class PgSessionStore {
       // is gone or something was dropped while it was written.
       const clean = this.cache?.epoch() === startedAt;
       this.cache?.drop(sid);
-      if (kept && clean) this.cache?.put(sid, JSON.parse(JSON.stringify(session)) as Session, this.cache.epoch());
+      if (kept && clean) this.cache?.put(sid, frozen(JSON.parse(JSON.stringify(session)) as Session), this.cache.epoch());
       callback();
     }, callback);
   }
@@ -57,7 +57,7 @@ export class PgSessionStore {
   get(sid: string, callback: SessionCallback) {
     const cached = this.cache?.get(sid);
     if (cached) {
-      if (new Date(cached.cookie?.expires ?? Date.now() + 1).getTime() > Date.now()) return callback(null, copyOf(cached));
+      if (new Date(cached.cookie?.expires ?? Date.now() + 1).getTime() > Date.now()) return callback(null, cached);
       this.cache?.drop(sid);
     }
     const startedAt = this.cache?.epoch() ?? 0;
@@ -70,9 +70,9 @@ export class PgSessionStore {
       .then((row) => {
         if (!row) return callback(null, null);
         // Rows written before `stored` existed are stored sessions too.
-        const session = { ...(row.sess as unknown as Session), stored: true } as Session;
+        const session = frozen({ ...(row.sess as unknown as Session), stored: true } as Session);
         this.cache?.put(sid, session, startedAt);
-        callback(null, copyOf(session));
+        callback(null, session);
       }, callback);
   }
 
@@ -89,14 +89,14 @@ export class PgSessionStore {
 }
 
 /**
- * A copy the request may change without changing the cached one. Session data is JSON of at most two
- * levels (the fields and the cookie's options), so two levels of spreading copy it all; cheaper than
- * structuredClone on every signed-in request.
+ * A session as the cache keeps it and `get` hands it out: frozen, both levels (the fields and the
+ * cookie's options; session data is JSON of at most two levels). @fastify/session copies what it is
+ * given into the request's own Session, so the cached one can be handed out as it is, without a copy
+ * per signed-in request; freezing it makes anything that tried to change it in place fail loudly.
  */
-function copyOf(session: Session): Session {
-  const copy: Record<string, unknown> = { ...session };
-  for (const [key, value] of Object.entries(copy)) if (value !== null && typeof value === 'object') copy[key] = { ...(value as object) };
-  return copy as unknown as Session;
+function frozen(session: Session): Session {
+  for (const value of Object.values(session)) if (value !== null && typeof value === 'object') Object.freeze(value);
+  return Object.freeze(session);
 }
 
 /** Ends every session of a user, optionally keeping one (the session that changed the password). */
