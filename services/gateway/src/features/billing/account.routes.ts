@@ -14,6 +14,7 @@ import {
   sandboxConfirmRequest,
   sandboxConfirmResponse,
   subscriptionStatusResponse,
+  type CreditsResponse,
 } from '@doco/contracts';
 import type { GatewayDeps } from '../../deps.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
@@ -27,6 +28,17 @@ import { recordingServerEvents } from '../analytics/record.ts';
 
 const paymentIdParams = z.object({ id: z.uuid() });
 export const INVOICES_UNAVAILABLE = 'Tax invoices are not available yet. Please contact support for an invoice.';
+
+/** The JSON of a cached credits answer, kept as long as that answer is (a new answer is a new object). */
+const serialised = new WeakMap<CreditsResponse, string>();
+function serialisedCredits(credits: CreditsResponse): string {
+  let json = serialised.get(credits);
+  if (json === undefined) {
+    json = JSON.stringify(creditsResponse.parse(credits));
+    serialised.set(credits, json);
+  }
+  return json;
+}
 
 /** The signed-in user's plan, credits and payments; the user id always comes from the session. */
 export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Seller) {
@@ -48,7 +60,8 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
     const userId = currentUser(request).id;
     const cache = app.sessionCache?.credits;
     const cached = cache?.get(userId);
-    if (cached) return cached;
+    // Serialised (through the schema) once per cached answer, not again for every poll.
+    if (cached) return reply.type('application/json; charset=utf-8').send(serialisedCredits(cached));
     const epoch = cache?.epoch() ?? 0;
     const { credits, holdsUntil } = await billing.creditsHolding(userId);
     cache?.remember(userId, credits, epoch, holdsUntil ?? undefined);
