@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,22 +21,26 @@ export function registerSameOriginCheck(app: FastifyInstance, options: { publicU
   const allowed = options.publicUrl ? new URL(options.publicUrl).host : null;
   // Form posts are how a cross-site request travels without a preflight; no route reads text bodies.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || request.routeOptions.config?.signedWebhook) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw forbidden(); // includes the opaque origin "null" of sandboxed frames and file: pages
-      }
-      if (host !== request.host && host !== allowed) throw forbidden();
-      return;
-    }
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw forbidden();
+  // A callback hook, not an async one: no promise per request on the hot path (every poll is a GET).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(SAFE.has(request.method) || request.routeOptions.config?.signedWebhook ? undefined : crossSite(request, allowed));
   });
+}
+
+/** Why a state-changing request is refused as another site's (403), or undefined when it is not. */
+function crossSite(request: FastifyRequest, allowed: string | null): AppError | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return forbidden(); // includes the opaque origin "null" of sandboxed frames and file: pages
+    }
+    return host !== request.host && host !== allowed ? forbidden() : undefined;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site' ? forbidden() : undefined;
 }
 
 const forbidden = () => new AppError(403, 'This request came from another site and was refused.', 'cross_site');

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@doco/db';
 import { PgSessionStore, purgeExpiredSessions } from './store.ts';
@@ -91,19 +91,23 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   });
 }
 
-/** Ends a signed-in session past its absolute lifetime; else pushes its idle expiry on, every few minutes. */
-async function keepAlive(request: FastifyRequest) {
+/**
+ * Ends a signed-in session past its absolute lifetime; else pushes its idle expiry on, every few minutes.
+ * A callback hook, not an async one: no promise per signed-in request on the hot path.
+ */
+function keepAlive(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   const session = request.session;
-  if (!session?.userId) return;
+  if (!session?.userId) return done();
   const now = Date.now();
   if (!session.signedInAt || now - session.signedInAt > SESSION_ABSOLUTE_MS) {
-    await session.regenerate(); // a fresh, empty session: the caller is signed out
+    session.regenerate((err?: Error) => done(err)); // a fresh, empty session: the caller is signed out
     return;
   }
   if (!session.touchedAt || now - session.touchedAt >= SESSION_TOUCH_EVERY_MS) {
     session.touch();
     session.touchedAt = now; // changes the session, so it is saved once with its new expiry
   }
+  done();
 }
 
 /**

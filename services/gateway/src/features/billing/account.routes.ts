@@ -16,6 +16,7 @@ import {
   subscriptionStatusResponse,
   type CreditsResponse,
 } from '@doco/contracts';
+import type { FastifyReply } from 'fastify';
 import type { GatewayDeps } from '../../deps.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import type { ZodApp } from '../../plugins/zod.ts';
@@ -40,6 +41,9 @@ function serialisedCredits(credits: CreditsResponse): string {
   return json;
 }
 
+/** Sends JSON already serialised through its schema (Fastify sends a string as it is). */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 /** The signed-in user's plan, credits and payments; the user id always comes from the session. */
 export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Seller) {
   const { billing } = deps;
@@ -61,7 +65,7 @@ export function accountBillingRoutes(app: ZodApp, deps: GatewayDeps, seller: Sel
     const cache = app.sessionCache?.credits;
     const cached = cache?.get(userId);
     // Serialised (through the schema) once per cached answer, not again for every poll.
-    if (cached) return reply.type('application/json; charset=utf-8').send(serialisedCredits(cached));
+    if (cached) return sendJson(reply, serialisedCredits(cached));
     const epoch = cache?.epoch() ?? 0;
     const { credits, holdsUntil } = await billing.creditsHolding(userId);
     cache?.remember(userId, credits, epoch, holdsUntil ?? undefined);
