@@ -128,6 +128,23 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("reads a schedule's answered row whose item and particulars wrap down their columns", () => {
+    const sa = [
+      "VENDOR'S STATEMENT (Form 1)",
+      'Property: 9 Example Rise, Stirling SA 5152',
+      'ITEM                                                         YES/NO   PARTICULARS',
+      '1.1 Mortgage of land                                          NO',
+      '1.2 Easement (whether registered or unregistered)             YES      Easement in favour of Example',
+      '    (includes rights of way and service easements)                     Water Corporation for drainage',
+      '                                                                       purposes, 2 metres wide along',
+      '                                                                       the northern boundary.',
+      '1.3 Restrictive covenant                                      NO',
+    ].join('\n');
+    const r = run(sa);
+    expect(r.flags).toContain('easement');
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement, 2 m wide, along the northern boundary', beneficiary: 'Example Water Corporation' }]);
+    expect(r.flags).not.toContain('restrictive_covenant');
+  });
   it("reads a schedule's item rows by their answer cells: nothing raised, nothing left unread", () => {
     const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n10    PLANNING ACT\n10.1  Declaration of an area of land under section 88 of the Act        NO       Nil\n10.2  Enforcement notice or order, or proceedings, in force             NO       Nil\n";
     const r = run(sa);
