@@ -197,6 +197,11 @@ describe('contract terms', () => {
     expect(r.flags).toContain('bushfire_overlay');
     expect(r.flags).not.toContain('heritage_overlay');
   });
+  it("reads a certificate's lettered zone item, and a by-law that says a lot must not be let short-term", () => {
+    const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\n2  Zoning\n   (a) Zone R3 Medium Density Residential.\n   (b) Permitted without consent: home occupations.\nSTRATA BY-LAWS\n5  Letting. A lot must not be used for short-term rental accommodation unless it is the host\'s home.\n');
+    expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+    expect(r.flags).toContain('short_stay_bylaw');
+  });
   it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
     const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';
     expect(run(bylaws).flags).toContain('short_stay_bylaw');
