@@ -197,6 +197,22 @@ describe('contract terms', () => {
     expect(r.flags).toContain('bushfire_overlay');
     expect(r.flags).not.toContain('heritage_overlay');
   });
+  it('reads a reference schedule: the dwelling under its heading, the lot and the ticked plan type, the ticked tenancy option', () => {
+    const qld = [
+      'REIQ Contract for the Sale and Purchase of Residential Real Estate',
+      'REFERENCE SCHEDULE',
+      'PROPERTY',
+      'Address: Villa 2 "Bottlebrush Court", 7 Example Lane, Carina QLD 4152',
+      'Description:  Lot: 2     [ ] on RP  [X] on SP  [ ] on BUP   No: 300123',
+      'Purchase Price:    $600,000.00',
+      'TENANCY',
+      '[X] The Property is sold subject to the tenancy     [ ] Vacant possession',
+    ].join('\n');
+    const r = run(qld);
+    expect(r.facts.propertyDetails).toMatchObject({ address: 'Villa 2 "Bottlebrush Court", 7 Example Lane, Carina QLD 4152', lot: '2', plan: 'SP300123' });
+    expect(r.flags).toContain('tenancy');
+    expect(run(qld.replace('[X] The Property', '[ ] The Property').replace('[ ] Vacant', '[X] Vacant')).flags).not.toContain('tenancy');
+  });
   it("reads a certificate's lettered zone item, and a by-law that says a lot must not be let short-term", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\n2  Zoning\n   (a) Zone R3 Medium Density Residential.\n   (b) Permitted without consent: home occupations.\nSTRATA BY-LAWS\n5  Letting. A lot must not be used for short-term rental accommodation unless it is the host\'s home.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');

@@ -70,6 +70,17 @@ export interface ClassifyOptions {
  * decides polarity: nil/no/not/N/A answers, struck-out or not-applicable conditions, ticked and
  * unticked boxes, overlays 'in the vicinity', neighbouring land, checklists and printed questions.
  */
+/** The box nearest before a mention on its line, when it marks the mention's own option (no Yes/No after it). */
+function nearestBox(before: string): 'empty' | 'ticked' | null {
+  const empty = Math.max(before.lastIndexOf('[ ]'), before.lastIndexOf('\u2610'));
+  const ticked = Math.max(before.lastIndexOf('[X]'), before.lastIndexOf('[x]'));
+  const at = Math.max(empty, ticked);
+  if (at < 0) return null;
+  const words = before.slice(at + 3).trim().toLowerCase();
+  if (words.startsWith('yes') || words.startsWith('no')) return null;
+  return empty > ticked ? 'empty' : 'ticked';
+}
+
 /** The Yes or No cell right after the cell holding `at` on a table row, or null. */
 export function answerCell(scan: string, at: number): 'yes' | 'no' | null {
   const gap = scan.indexOf('   ', at);
@@ -92,6 +103,9 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // with many mentions must not be rescanned for each).
   const lineBefore = doc.scan.slice(Math.max(line.start, offset - 300), offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
+  // Options set side by side ("[X] Sold subject to the tenancy     [ ] Vacant possession"): the box right
+  // before the mention is its own, unless it answers Yes or No.
+  if (nearestBox(lineBefore) === 'empty') return { ...base, polarity: 'negative' };
   // A schedule's row answers its item in the cell after it ("1.2 Easement …   YES   Easement in favour of …").
   const cell = answerCell(line.scan, offset - line.start);
   if (cell === 'no') return { ...base, polarity: 'negative' };
