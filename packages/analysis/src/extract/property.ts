@@ -23,21 +23,34 @@ const ADDRESS_LABELS = [
   String.raw`land(?:\s*\([^)\n]{0,60}\))?`,
 ];
 
+/** Labels that may name a party's address or a heading as well as the property's. */
+const GENERAL_LABELS = new Set([String.raw`property`, String.raw`address`]);
+
 /** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
 const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
 
 export function extractAddress(doc: DocText): { value: string; offset: number } | null {
   let elsewhere: { value: string; offset: number } | null = null;
+  // Of the labels that name the property itself, the first the statement gives (a certificate copied
+  // into the statement restates it in its own style further on).
+  let named: { value: string; offset: number } | null = null;
   for (const label of ADDRESS_LABELS) {
     for (const hit of labelValues(doc, label)) {
       const m = ADDRESS_RE.exec(hit.value);
       if (!m) continue;
       const from = dwellingBefore(hit.value, m.index);
       const found = { value: tidyAddress(hit.value.slice(from, m.index + m[0].length)), offset: hit.offset + from };
-      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) return found;
+      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) {
+        if (!GENERAL_LABELS.has(label)) {
+          if (!named || found.offset < named.offset) named = found;
+          continue;
+        }
+        return named ?? found;
+      }
       elsewhere ??= found;
     }
   }
+  if (named) return named;
   if (elsewhere) return elsewhere;
   // No labelled address: the first address-shaped text that is not a party's or agent's address.
   const g = new RegExp(ADDRESS_RE.source, 'gi');

@@ -197,6 +197,24 @@ describe('contract terms', () => {
     expect(r.flags).toContain('bushfire_overlay');
     expect(r.flags).not.toContain('heritage_overlay');
   });
+  it("takes the statement's own address over a certificate's restatement, no purchaser from 'NOT KNOWN', and land within some metres of an overlay is not in it", () => {
+    const s32 = [
+      'VENDOR STATEMENT',
+      'Vendor:        Example Person',
+      'Land:          5 Example Way, Clyde North VIC 3978',
+      '',
+      'PLANNING CERTIFICATE',
+      'Street Address: 5 EXAMPLE WAY CLYDE NORTH VIC 3978',
+      'PURCHASER                      NOT KNOWN',
+      'ADDITIONAL INFORMATION',
+      'The land is within 250 metres of a Public Acquisition Overlay. It is not itself reserved for acquisition.',
+    ].join('\n');
+    const r = run(s32);
+    expect(r.facts.propertyDetails.address).toBe('5 Example Way, Clyde North VIC 3978');
+    expect(r.facts.purchasers).toEqual([]);
+    expect(r.facts.overlays).toEqual([]);
+    expect(r.flags).not.toContain('compulsory_acquisition');
+  });
   it('reads a reference schedule: the dwelling under its heading, the lot and the ticked plan type, the ticked tenancy option', () => {
     const qld = [
       'REIQ Contract for the Sale and Purchase of Residential Real Estate',
