@@ -23,3 +23,5 @@ export * from './api/error-reports.ts';
 export * from './web-pages.ts';
 export * from './api/upload-refusals.ts';
 export * from './files/image-header.ts';
+export * from './api/hidden-items.ts';
+export * from './api/shares.ts';
