@@ -128,6 +128,7 @@ describe("'Share with your conveyancer'", () => {
     expect(within(expired).queryByRole('button', { name: /Revoke/ })).toBeNull();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Revoke the link created 1 Dec 2026' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent('Link revoked. Anyone opening it now sees that it is not available.');
     await waitFor(() => expect(within(first).getByText('Revoked', { selector: 'span' })).toBeInTheDocument());
     expect(state.revoked).toEqual(['s1']);
     expect(within(first).queryByRole('button', { name: /Revoke/ })).toBeNull();

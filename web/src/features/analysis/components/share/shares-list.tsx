@@ -1,7 +1,6 @@
 import type { ReportShare } from '@doco/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useRevokeShare, useShares } from '../../api/shares.ts';
@@ -13,11 +12,8 @@ const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
 
 function ShareRow({ share, analysisId }: { share: ReportShare; analysisId: string }) {
   const revoke = useRevokeShare(analysisId);
-  const onRevoke = () =>
-    revoke.mutate(share.id, {
-      onSuccess: () => toast({ title: 'Link revoked', description: 'Anyone opening it now sees that it is not available.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'The link was not revoked', description: serverMessageOr(error, 'Please try again.') }),
-    });
+  // Told inside the dialog: a toast sits outside it, where a screen reader cannot reach while it is open.
+  const onRevoke = () => revoke.mutate(share.id);
   const label = `Link created ${formatDate(share.createdAt)}`;
   return (
     <li className="flex flex-col gap-2 rounded-md border p-3" aria-label={label}>
@@ -50,6 +46,16 @@ function ShareRow({ share, analysisId }: { share: ReportShare; analysisId: strin
             ))}
           </ol>
         </details>
+      ) : null}
+      {revoke.isSuccess ? (
+        <p role="status" className="text-sm">
+          Link revoked. Anyone opening it now sees that it is not available.
+        </p>
+      ) : null}
+      {revoke.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          The link was not revoked. {serverMessageOr(revoke.error, 'Please try again.')}
+        </p>
       ) : null}
       {share.status === 'active' ? (
         <Button variant="outline" size="sm" className="w-fit" onClick={onRevoke} disabled={revoke.isPending} aria-label={`Revoke the link created ${formatDate(share.createdAt)}`}>
