@@ -16,7 +16,8 @@ type Note = BuyerNote & { kind: ReportedItemKind; key: string };
 export function presentShared(input: {
   report: AnalysisResponse;
   shareId: string;
-  pdfPath: string;
+  /** The link's PDF address, or null when the stored PDF cannot be shared (yet). */
+  pdfPath: string | null;
   documentName: string;
   expiresAt: Date;
   hidden: readonly ItemRef[];

@@ -10,6 +10,7 @@ import { presentAnalysis } from '../analyses/present.ts';
 import { createAnalysesRepository } from '../analyses/repository.ts';
 import { createErrorReportsRepository } from '../error-reports/repository.ts';
 import { coarseBrowser, networkHash } from './opener.ts';
+import { pdfLeavesOutHidden } from './pdf-currency.ts';
 import { presentShared } from './present-shared.ts';
 import { createSharesRepository } from './repository.ts';
 import { hashShareToken, isShareToken } from './token.ts';
@@ -32,6 +33,14 @@ export async function sharedReportRoutes(scope: FastifyInstance, opts: { deps: G
   const shares = createSharesRepository(deps.db);
   const analyses = createAnalysesRepository(deps.db);
 
+  /** The stored PDF when it can be shared: stored, and known to leave out what the buyer hid (pdf-currency.ts). */
+  const shareablePdf = async (analysisId: string) => {
+    const report = await analyses.report(analysisId);
+    if (!report?.reportStorageKey || !report.reportFilename || report.reportFileSize === null) return null;
+    if (!pdfLeavesOutHidden(report.reportStorageKey, await shares.newestHiddenAt(analysisId))) return null;
+    return { storageKey: report.reportStorageKey, filename: report.reportFilename, fileSize: report.reportFileSize };
+  };
+
   /** The link of the path when it works, its opening logged; 404 otherwise. */
   const open = async (request: FastifyRequest, part: 'report' | 'pdf') => {
     const token = (request.params as { token?: unknown }).token;
@@ -52,7 +61,7 @@ export async function sharedReportRoutes(scope: FastifyInstance, opts: { deps: G
     return presentShared({
       report,
       shareId: share.id,
-      pdfPath: `/api/shared/${share.token}/report.pdf`,
+      pdfPath: (await shareablePdf(row.id)) ? `/api/shared/${share.token}/report.pdf` : null,
       documentName: row.originalName,
       expiresAt: new Date(share.expiresAt),
       hidden: await createErrorReportsRepository(deps.db).hiddenItems(row.id),
@@ -61,18 +70,19 @@ export async function sharedReportRoutes(scope: FastifyInstance, opts: { deps: G
     });
   });
 
-  // The stored PDF: the worker renders it without the buyer's hidden items, and it carries neither the
-  // signing date nor any note of the buyer's, so it is the same file whether notes are shown or not.
+  // The stored PDF: the worker renders it without the buyer's hidden items (served only once it has,
+  // shareablePdf), and it carries neither the signing date nor any note of the buyer's, so it is the
+  // same file whether notes are shown or not.
   app.get('/api/shared/:token/report.pdf', { preHandler: limitBy(app, OPEN_LIMITS) }, async (request, reply) => {
     const share = await open(request, 'pdf');
-    const report = await analyses.report(share.analysisId);
-    if (!report?.reportStorageKey || !report.reportFilename || report.reportFileSize === null) throw GONE();
+    const pdf = await shareablePdf(share.analysisId);
+    if (!pdf) throw GONE();
     try {
-      const stream = await deps.storage.get(report.reportStorageKey);
-      const filename = report.reportFilename.replace(/[^A-Za-z0-9._ -]/g, '_');
+      const stream = await deps.storage.get(pdf.storageKey);
+      const filename = pdf.filename.replace(/[^A-Za-z0-9._ -]/g, '_');
       return reply
         .type('application/pdf')
-        .header('content-length', report.reportFileSize)
+        .header('content-length', pdf.fileSize)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(stream);
     } catch (error) {

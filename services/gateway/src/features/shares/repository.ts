@@ -115,6 +115,16 @@ export function createSharesRepository(db: Kysely<Database>) {
       await db.insertInto('reportShareOpens').values(input).execute();
     },
 
+    /** When the buyer last hid an item of this analysis (null: nothing hidden). */
+    async newestHiddenAt(analysisId: string): Promise<Date | null> {
+      const row = await db
+        .selectFrom('hiddenReportItems')
+        .select((eb) => eb.fn.max('createdAt').as('newest'))
+        .where('analysisId', '=', analysisId)
+        .executeTakeFirst();
+      return row?.newest ? new Date(row.newest as Date) : null;
+    },
+
     /** What the buyer reported as looking wrong on this analysis, oldest first (their notes). */
     async notes(analysisId: string) {
       const rows = await db

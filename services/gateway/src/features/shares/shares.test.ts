@@ -206,6 +206,20 @@ describe('opening a link (signed out)', () => {
     expect(withoutNotes.report.signingDate).toBeNull();
     expect(withoutNotes.buyerNotes).toEqual([]);
     expect(JSON.stringify(withoutNotes)).not.toMatch(/HO12 permit|2026-11-20/);
+
+    // The stored PDF was rendered before the items were hidden: it is not shared until the worker has
+    // rendered it again without them.
+    const token = tokenOf((await share(cookie, analysisId)).path);
+    expect((await openShared(`/api/shared/${token}`)).json().report.reportUrl).toBeNull();
+    expect((await openShared(`/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
+    const renderedAgain = Buffer.from('%PDF-1.4 without the hidden items');
+    const key = `reports/test/${analysisId}-${Date.now() + 1000}-1.pdf`;
+    await gateway.deps.storage.put(key, renderedAgain);
+    await gateway.deps.db.updateTable('reports').set({ storageKey: key, fileSize: renderedAgain.length }).where('analysisId', '=', analysisId).execute();
+    expect((await openShared(`/api/shared/${token}`)).json().report.reportUrl).toBe(`/api/shared/${token}/report.pdf`);
+    const pdf = await openShared(`/api/shared/${token}/report.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.equals(renderedAgain)).toBe(true);
   });
 
   it('answers a revoked, an expired, an unknown and a malformed link with the same 404', async () => {
