@@ -1,7 +1,5 @@
 import type { ShareOpen } from '@doco/contracts';
 
-export { formatDateTime } from '@/lib/format';
-
 /** What an opening opened, in words. */
 export const openedPart = (part: ShareOpen['part']) => (part === 'pdf' ? 'Downloaded the PDF' : 'Viewed the report');
 

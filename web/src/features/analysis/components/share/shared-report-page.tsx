@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useSharedReport } from '../../api/get-shared-report.ts';
 import { CompletedResults } from '../completed/completed-results.tsx';
 import { BuyerNotesCard } from './buyer-notes-card.tsx';
 import { usePageMeta } from './page-meta.ts';
-import { formatDateTime } from './share-format.ts';
 
 function NotAvailable({ gone }: { gone: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import type { ReportShare } from '@doco/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { serverMessageOr } from '@/lib/server-message';
 import { useRevokeShare, useShares } from '../../api/shares.ts';
-import { formatDateTime, openedPart } from './share-format.ts';
+import { openedPart } from './share-format.ts';
 
 const STATUS_LABELS: Record<ReportShare['status'], string> = { active: 'Working', expired: 'Expired', revoked: 'Revoked' };
 
