@@ -8,6 +8,7 @@ export * from './api/auth.ts';
 export * from './passwords/rules.ts';
 export * from './api/contact.ts';
 export * from './api/analysis.ts';
+export * from './api/compare.ts';
 export * from './api/documents.ts';
 export * from './api/billing.ts';
 export * from './api/analysis-result.ts';

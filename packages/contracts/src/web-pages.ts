@@ -22,6 +22,7 @@ export const WEB_PAGES = [
   '/sample-report',
   '/accuracy',
   '/shared/:token',
+  '/compare',
   '/admin/login',
   '/admin/dashboard',
 ] as const;

@@ -19,6 +19,7 @@ import { contactFeature } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { documentViewRoutes } from './features/documents/view.routes.ts';
 import { analysisRoutes } from './features/analyses/routes.ts';
+import { compareRoutes } from './features/analyses/compare.routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { unsubscribeRoutes } from './features/analyses/unsubscribe.routes.ts';
 import { publicBase } from './features/auth/links.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
   await app.register(documentRoutes, { deps, maxUploadBytes: config.MAX_UPLOAD_BYTES, quotaBytes: config.USER_STORAGE_QUOTA_BYTES, onDeleted: (id: string) => completed.dropDocument(id) });
   const reminders = { secret: config.SESSION_SECRET, publicBase: publicBase(config.PUBLIC_URL, config.PORT) };
   await app.register(analysisRoutes, { deps, completed, reminders });
+  await app.register(compareRoutes, { deps, completed });
   await app.register(documentViewRoutes, { deps });
   await app.register(errorReportRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps, secret: config.SESSION_SECRET, completed });

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomeRoute />, handle: { title: SITE_TITLE } },
       // A report's own address: the dashboard with that analysis open (the landing page when signed out).
       { path: paths.reportPattern, element: <HomeRoute />, handle: { title: 'Report' } },
+      { path: paths.compare, handle: { title: 'Compare properties' }, ...page(() => import('@/features/compare/components/compare-page'), 'ComparePage', signedIn) },
       { path: paths.subscription, handle: { title: 'Subscription' }, ...page(() => import('@/features/subscription/components/subscription-page'), 'SubscriptionPage', signedIn) },
       { path: paths.changePassword, handle: { title: 'Change password' }, ...page(() => import('@/features/auth-recovery/components/change-password-page'), 'ChangePasswordPage', signedIn) },
       { path: paths.profile, handle: { title: 'Profile' }, ...page(() => import('@/features/account/components/profile-page'), 'ProfilePage', signedIn) },

@@ -27,10 +27,15 @@ export const paths = {
   reportPattern: '/reports/:analysisId',
   /** A report shared read-only by its buyer (issue 28 §5): open to anyone with the link, signed in or not. */
   sharedReportPattern: '/shared/:token',
+  /** Two or three analyses side by side (issue 28): /compare?ids=a,b[,c]. */
+  compare: '/compare',
 } as const;
 
 /** The address of an analysis's report. */
 export const reportPath = (analysisId: string) => `/reports/${encodeURIComponent(analysisId)}`;
+
+/** The comparison of these analyses, in this order. */
+export const comparePath = (analysisIds: readonly string[]) => `/compare?ids=${analysisIds.map(encodeURIComponent).join(',')}`;
 
 /** Links in the public footer, in the order the spec lists them. */
 export const footerLinks = [

@@ -1,6 +1,7 @@
 // What kind of document is this, and which state's law governs it.
 import type { AustralianState, DocumentType } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
+import type { PartKind } from '../text/parts.ts';
 
 const count = (text: string, re: RegExp): number => (text.match(new RegExp(re.source, 'gi')) ?? []).length;
 
@@ -15,6 +16,12 @@ export function detectDocumentType(doc: DocText): DocumentType {
   const sellerDisclosure = count(t, /seller disclosure statement/);
   const title = count(t, /register search statement|title search|certificate of title|folio identifier/);
   const oc = count(t, /owners corporation certificate|section 184 certificate|body corporate certificate|s\.?\s?151 owners corporations act/);
+  // A statement the vendor gives alone (a section 32, a Form 2) has no part of a contract: no particulars
+  // of sale, no special or general conditions. Its mentions of "the contract" are about one to come.
+  const kinds = new Set(doc.parts.map((p) => p.kind));
+  const contractParts = ['particulars', 'special-conditions', 'general-conditions'].some((k) => kinds.has(k as PartKind));
+  const statementAlone = !contractParts && (kinds.has('seller-disclosure') || kinds.has('vendor-statement'));
+  if (statementAlone) return 'section32';
   if (contract >= 2 && s32 >= 1) return 'contract+section32';
   if (contract >= 2) return 'contract';
   if (s32 >= 1 || sellerDisclosure >= 1) return 'section32';

@@ -88,6 +88,9 @@ function deniesAny(sentence: string, interest: 'easement' | 'covenant'): boolean
 const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b/i;
 const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
 
+/** A plan's easement reference ("E-1", "E2"). */
+const EASEMENT_REF = /\bE-?\d{1,2}\b/;
+
 /**
  * Which lots each referenced easement lies over, from plan notes ("EASEMENT E-2 IS OVER LOT 1",
  * "E-1 affects lots 1 and 2"): a plan covers the whole estate, and only easements over the subject
@@ -98,6 +101,30 @@ function easementLots(doc: DocText): Map<string, string[]> {
   // An easement over the common property only ("E-3 AFFECTS COMMON PROPERTY No. 1 ONLY") lies over no lot.
   const re = /\b(E-?\d{1,2})\s+(?:is\s+|lies\s+)?(?:over|affects|burdens|encumbers)\s+(?:lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|(?:the\s+)?common\s+property\b)/gi;
   for (const m of doc.scan.matchAll(re)) out.set((m[1] as string).toUpperCase().replace('-', ''), m[2] ? lotList(m[2]) : []);
+  // A plan's lot table with a column of the easements within each lot ("Lot  Area  Easements within lot" /
+  // "1  318 m2  E-2 (along northern boundary)").
+  const inTable = new Map<string, string[]>();
+  for (const [ref, lot] of lotTableEasements(doc)) inTable.set(ref, [...(inTable.get(ref) ?? []), lot]);
+  for (const [ref, lotsOver] of inTable) if (!out.has(ref)) out.set(ref, lotsOver);
+  return out;
+}
+
+/** The easement references a lot table lists against each lot: [reference, lot] pairs. */
+function lotTableEasements(doc: DocText): [string, string][] {
+  const out: [string, string][] = [];
+  for (const header of doc.lines) {
+    const heads = header.scan.trim().split(CELL_GAP).map((h) => h.toLowerCase());
+    const lotCol = heads.findIndex((h) => h === 'lot' || h === 'lot no.' || h === 'lot number');
+    const easementCol = heads.findIndex((h) => h.includes('easement'));
+    if (heads.length < 2 || lotCol !== 0 || easementCol < 1) continue;
+    for (let i = header.index + 1; i < doc.lines.length; i++) {
+      const row = doc.lines[i] as Line;
+      const cells = row.scan.trim().split(CELL_GAP);
+      if (row.scan.trim() === '' || cells.length !== heads.length) break;
+      const lot = (cells[0] as string).trim();
+      for (const m of (cells[easementCol] as string).matchAll(new RegExp(EASEMENT_REF.source, 'g'))) out.push([m[0].toUpperCase().replace('-', ''), lot]);
+    }
+  }
   return out;
 }
 
@@ -139,7 +166,7 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     // An instrument's terms clause says what an easement of that kind allows, not where one lies.
     if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
     // A plan's easement label: "E-1" in VIC, "Easement B on RP842163" in QLD and NSW.
-    const ref = /\bE-?\d{1,2}\b/.exec(text)?.[0] ?? /\b[Ee][Aa][Ss][Ee][Mm][Ee][Nn][Tt]\s+([A-Z])\b(?![a-z])/.exec(text)?.[0].replace(/^easement\s+/i, 'Easement ') ?? null;
+    const ref = EASEMENT_REF.exec(text)?.[0] ?? /\b[Ee][Aa][Ss][Ee][Mm][Ee][Nn][Tt]\s+([A-Z])\b(?![a-z])/.exec(text)?.[0].replace(/^easement\s+/i, 'Easement ') ?? null;
     if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) return;
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
@@ -337,6 +364,9 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
 
 const LENDER_END = /\b(?:Bank|Limited|Ltd\.?|Corporation|Union|Society|Capital|Finance|Pty)$/i;
 
+/** The text before the first `mark`, or all of it. */
+const cutAt = (text: string, mark: string): string => (text.includes(mark) ? text.slice(0, text.indexOf(mark)) : text);
+
 export function extractMortgages(doc: DocText): MortgageHit[] {
   const groups = new Map<string, { variants: string[]; offset: number; length: number; discharged: boolean }>();
   for (const re of MORTGAGE_PATTERNS) {
@@ -366,7 +396,10 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
     const lender = cells[cells.length - 1] as string;
     if (cells.length < 2 || at < 0 || at === cells.length - 1 || !looksLikeLender(lender) || !ORG_RE.test(lender)) continue;
     // The cell may name the dealing first ("Dealing No. 13055421 in favour of National Australia Bank Limited").
-    const name = lender.replace(TRAILING_NOTE, '').replace(/^[^\n]*?\bin\s+favou?r\s+of\s+/i, '');
+    // ... or the dealing and its number ("Registered mortgage 13021884 to Westpac Banking Corporation (trading
+    // as …). To be discharged …"): the lender's name is what follows, to its bracket or its sentence's end.
+    const named = lender.replace(/^[^\n]*?\b(?:in\s+favou?r\s+of|mortgage\s+\S+\s+to)\s+/i, '');
+    const name = cutAt(cutAt(named, '. '), ' (').replace(TRAILING_NOTE, '');
     const offset = line.start + line.scan.lastIndexOf(name);
     if (classifyMention(doc, offset, lender.length).polarity === 'hypothetical') continue;
     const discharged = /\b(?:discharged|released|paid out|removed)\b/i.test(line.scan);

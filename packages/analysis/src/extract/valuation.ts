@@ -26,7 +26,7 @@ type Key = keyof typeof LABELS;
 function amountAfter(text: string, label: string): number | null {
   // Same line, a bracketed note that runs onto the next line ("Land value (base date 1\nJuly 2025): $612,000"),
   // or the amount starting the next line (label and amount in cells of their own).
-  const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,60}?|\s*\([^)$]{0,60}\)[^$\n]{0,10}?|${NEXT_LINE})${MONEY_SOURCE}`, 'gi');
+  const re = new RegExp(String.raw`\b(?:${label})\b(?:[^$\n]{0,90}?|\s*\([^)$]{0,60}\)[^$\n]{0,10}?|${NEXT_LINE})${MONEY_SOURCE}`, 'gi');
   for (const m of text.matchAll(re)) {
     const mm = firstMoneyMatch(m[0].slice(m[0].indexOf('$')));
     const v = mm ? centsFromMatch(mm) : null;

@@ -65,6 +65,11 @@ describe('contract terms', () => {
     expect(run(CONTRACT + 'Finance: this contract is not subject to finance.').flags).toContain('no_finance_clause');
     expect(run(CONTRACT + 'Loan: subject to finance - Loan amount: $600,000; Approval date: 20/03/2026').flags).not.toContain('no_finance_clause');
   });
+  it('reads the finance options by their boxes: the unticked option is not the contract', () => {
+    const options = (subject: string, not: string) => `${CONTRACT}FINANCE:   ${subject} This contract is subject to finance as set out in the annexure.\n          ${not} This contract is not subject to finance.\n`;
+    expect(run(options('[X]', '[ ]')).flags).not.toContain('no_finance_clause');
+    expect(run(options('[ ]', '[X]')).flags).toContain('no_finance_clause');
+  });
   it('only flags early release when the deposit can actually be released', () => {
     expect(run(CONTRACT + 'Loan amount: $1\n12. Deposit. The Deposit must not be released to the Seller before settlement.').flags).not.toContain('early_deposit_release');
     expect(run(CONTRACT + 'Loan amount: $1\n12. Release. The purchaser authorises the release of the deposit to the vendor before settlement.').flags).toContain('early_deposit_release');
@@ -122,6 +127,79 @@ describe('contract terms', () => {
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+  });
+  it("reads a schedule's answered row whose item and particulars wrap down their columns", () => {
+    const sa = [
+      "VENDOR'S STATEMENT (Form 1)",
+      'Property: 9 Example Rise, Stirling SA 5152',
+      'ITEM                                                         YES/NO   PARTICULARS',
+      '1.1 Mortgage of land                                          NO',
+      '1.2 Easement (whether registered or unregistered)             YES      Easement in favour of Example',
+      '    (includes rights of way and service easements)                     Water Corporation for drainage',
+      '                                                                       purposes, 2 metres wide along',
+      '                                                                       the northern boundary.',
+      '1.3 Restrictive covenant                                      NO',
+    ].join('\n');
+    const r = run(sa);
+    expect(r.flags).toContain('easement');
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement, 2 m wide, along the northern boundary', beneficiary: 'Example Water Corporation' }]);
+    expect(r.flags).not.toContain('restrictive_covenant');
+  });
+  it("reads a schedule's item rows by their answer cells: nothing raised, nothing left unread", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n10    PLANNING ACT\n10.1  Declaration of an area of land under section 88 of the Act        NO       Nil\n10.2  Enforcement notice or order, or proceedings, in force             NO       Nil\n";
+    const r = run(sa);
+    expect(r.couldNotConfirm).toEqual([]);
+    expect(r.flags).toEqual([]);
+  });
+  it("names a mortgage's lender from a schedule's answer cell that names the dealing first", () => {
+    const r = run("VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n1.1   Mortgage of land        YES      Registered mortgage 13000001 to Example Savings Bank Limited (trading as ESB). To be discharged on or before settlement.\n");
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Example Savings Bank Limited' }]);
+  });
+  it("keeps only the plan's easements the lot table lists within this lot", () => {
+    const plan = S32 + 'Title: Lot 2 on Plan of Subdivision PS700001X\n\nEASEMENT INFORMATION\nEasement      Purpose       Width       Origin          In favour of\nE-1           Drainage      2.00        This plan       Example Shire Council\nE-2           Sewerage      2.00        This plan       Example Water Limited\n\nLOT TABLE\nLot         Area         Easements within lot\n1           402 m2       E-2 (along the western boundary)\n2           388 m2       E-1 (along the rear boundary)\n';
+    const r = run(plan);
+    expect(r.facts.easements.map((e) => e.beneficiary)).toEqual(['Example Shire Council']);
+  });
+  it('reads a site value after a long label that says who apportioned it and when', () => {
+    const r = run('RATE NOTICE\nProperty: 4 Example Court, Nerang QLD 4211\nValuation: site value apportioned to the lot by the Valuer-General (30 June 2025): $412,000\n');
+    expect(r.facts.propertyDetails.councilValuation.siteValue).toBe(412000);
+  });
+  it('a statement given alone is a vendor statement, however often it speaks of the contract to come', () => {
+    const form = 'Form 2\nSELLER DISCLOSURE STATEMENT\nThis statement must be given to the buyer before the buyer signs the contract.\nProperty address: 4 Example Court, Nerang QLD 4211\nThe buyer may terminate the contract if this statement is not given. Special conditions in the contract do not change it. The date for completion is set by the contract.\n';
+    expect(run(form).facts.documentType).toBe('section32');
+  });
+  it('reads overlay rows answered by boxes, one a line, each overlay on its own row', () => {
+    const qld = 'SELLER DISCLOSURE STATEMENT\nProperty address: 4 Example Court, Nerang QLD 4211\n3.2 Overlays. The following overlays in the planning scheme affect the lot:\n     Landslide hazard overlay                 [ ] Yes   [X] No\n     Scenic amenity overlay                   [X] Yes   [ ] No\n     Flood overlay                            [ ] Yes   [X] No\n';
+    expect(run(qld).facts.overlays.map((o) => o.name)).toEqual(['Scenic amenity overlay']);
+  });
+  it('keeps the dwelling and its complex before the street address in a labelled address', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty address:   Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350\n');
+    expect(r.facts.propertyDetails.address).toBe('Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350');
+    expect(run('SELLER DISCLOSURE STATEMENT\nProperty address:   12 Example Street, Toowoomba QLD 4350\n').facts.propertyDetails.address).toBe('12 Example Street, Toowoomba QLD 4350');
+  });
+  it("reads the lot's share of a special levy, not what the lot has paid of it", () => {
+    const r = run(S32 + 'Owners corporation certificate\n3.  Special fees or levies\n    A special levy of $30,000.00 was struck on 2 May 2026 for roof works. The share of Lot 2 (25%) is $7,500.00,\n    payable by 1 March 2027. Amount paid by Lot 2 to date: $0.00.\n');
+    expect(r.facts.ownersCorporation?.specialLevy).toBe(7500);
+  });
+  it('adds up the funds a line labelled annual lists, each without its own period', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\nBody corporate: the lot is included in a community titles scheme.\n7.2 Annual contributions for the lot: administrative fund $1,910.00; sinking fund $845.50 (see certificate).\n');
+    expect(r.facts.ownersCorporation?.annualFees).toBe(2755.5);
+  });
+  it("reads an item titled for a problem by its question's ticked answer under it", () => {
+    const item = (yes: string, no: string) => `SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\n5.3 Unlicensed building work under owner builder permit\n    Has owner-builder work been done on the lot in the last 6 years?   ${yes} Yes   ${no} No\n`;
+    expect(run(item('[ ]', '[X]')).flags).not.toContain('unapproved_building_work');
+    expect(run(item('[X]', '[ ]')).flags).toContain('unapproved_building_work');
+  });
+  it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
+    const r = run(sa);
+    expect(r.facts.overlays.map((o) => o.name)).toEqual(['Hazards (Bushfire - High Risk) Overlay', 'Water Resources Overlay']);
+    expect(r.flags).toContain('bushfire_overlay');
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
+  it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
+    const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';
+    expect(run(bylaws).flags).toContain('short_stay_bylaw');
   });
   it('reads a by-law limiting short-term letting however it is worded', () => {
     const strata = S32 + 'Owners corporation by-laws: by-law 12 - no short-term letting under 3 months.\n';

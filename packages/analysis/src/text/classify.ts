@@ -70,6 +70,16 @@ export interface ClassifyOptions {
  * decides polarity: nil/no/not/N/A answers, struck-out or not-applicable conditions, ticked and
  * unticked boxes, overlays 'in the vicinity', neighbouring land, checklists and printed questions.
  */
+/** The Yes or No cell right after the cell holding `at` on a table row, or null. */
+export function answerCell(scan: string, at: number): 'yes' | 'no' | null {
+  const gap = scan.indexOf('   ', at);
+  if (gap < 0) return null;
+  const rest = scan.slice(gap).trimStart();
+  const next = rest.indexOf('   ');
+  const cell = (next < 0 ? rest : rest.slice(0, next)).trim().toLowerCase();
+  return cell === 'yes' ? 'yes' : cell === 'no' ? 'no' : null;
+}
+
 export function classifyMention(doc: DocText, offset: number, length: number, options: ClassifyOptions = {}): Mention {
   const line = lineAt(doc, offset);
   const sentence = sentenceAt(doc, offset);
@@ -82,6 +92,10 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // with many mentions must not be rescanned for each).
   const lineBefore = doc.scan.slice(Math.max(line.start, offset - 300), offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
+  // A schedule's row answers its item in the cell after it ("1.2 Easement …   YES   Easement in favour of …").
+  const cell = answerCell(line.scan, offset - line.start);
+  if (cell === 'no') return { ...base, polarity: 'negative' };
+  if (cell === 'yes') return { ...base, polarity: 'positive' };
   // Explanatory notes and glossaries describe what a certificate item means, not this land; so does
   // a "Note:" quoting the statute.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
@@ -117,7 +131,16 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     const next = nextContentLine(doc, line);
     if (next && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
   }
-  if (options.problemWording) return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
+  if (options.problemWording) {
+    // An item's title naming the problem ("4.2 Unlicensed building work") is answered on the line under
+    // it: a No there, or its question's ticked No, denies it.
+    if (line.heading !== null || isTitleLine(line.scan)) {
+      const next = nextContentLine(doc, line);
+      const answer = next ? boxAnswer(next.scan.slice(next.scan.lastIndexOf('?') + 1)) : null;
+      if (answer === 'no' || (next && NIL_ANSWER.test(next.scan))) return { ...base, polarity: 'negative' };
+    }
+    return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
+  }
   if (line.heading) {
     // A heading names a topic; its answer is on the next line ("No.", "Does not apply.").
     const next = nextContentLine(doc, line);

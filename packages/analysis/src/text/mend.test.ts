@@ -46,6 +46,8 @@ describe('mendPages', () => {
     expect(page).toBe('The land is burdened by a sewerage easement along the northern boundary for Coliban-Water, as shown on the title plan which is attached to this statement.\nPrepared by Ridge Legal\nFile 88/2026\nNothing else affects the land.'.replace('Coliban-Water, as', 'Coliban-\nWater, as'));
     const table = ['Water service charge for the quarter ending March        $52.80', 'Sewerage service charge for the quarter ending March     $148.62'];
     expect(mend(table.join('\n'))[0]).toBe(table.join('\n'));
+    const schedule = ['9.1  Declaration of an area of land under section 88 of the Act         NO       Nil', '9.2  Enforcement notice or order, or proceedings, in force              NO       Nil'];
+    expect(mend(schedule.join('\n'))[0]).toBe(schedule.join('\n'));
     const boxes = ['The vendor agrees to accept a deposit bond for the deposit          [X] NO  [ ] yes', 'The purchaser must make a residential withholding payment at settlement   [ ] NO  [X] yes'];
     expect(mend(boxes.join('\n'))[0]).toBe(boxes.join('\n'));
   });

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   // analyses and credits
   'no_credits',
   'analysis_failed',
+  'analysis_not_ready',
   // payments and subscriptions (billing)
   'invalid_quantity',
   'amount_mismatch',

@@ -39,7 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   specialConditions: 'Special conditions',
 };
 
-const KIND_LABELS: Record<RiskKey, string> = {
+/** Each risk kind in words (the comparison of properties names its rows with these too). */
+export const KIND_LABELS: Record<RiskKey, string> = {
   heritage_overlay: 'Heritage overlay',
   flood_overlay: 'Flood overlay',
   bushfire_overlay: 'Bushfire overlay',
@@ -81,6 +82,9 @@ const KIND_LABELS: Record<RiskKey, string> = {
   non_connected_services: 'Services not connected',
   no_road_access: 'No road access',
   solar_lease: 'Solar lease',
+  document_contradiction: 'Documents disagree',
+  missing_attachment: 'Missing attachment',
+  stale_document: 'Out-of-date certificate',
 };
 
 /** A measured fact's name; an unknown one (a field added to the eval later) is shown as a sentence. */

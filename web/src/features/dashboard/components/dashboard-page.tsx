@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { AnalysisResults } from '@/features/analysis/components/analysis-results';
+import { ComparePicker } from '@/features/compare/components/compare-picker';
 import { CreditsBanner } from '@/features/credits/components/credits-banner';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
@@ -85,12 +86,15 @@ export function DashboardPage({ user }: { user: AuthUser }) {
         <CreditsBanner />
         <LegalNotice />
         <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-          <DocumentsPanel
-            selectedId={selectedId}
-            onSelect={flow.select}
-            onUpload={flow.openUpload}
-            onDeleted={flow.onDeleted}
-          />
+          <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+            <DocumentsPanel
+              selectedId={selectedId}
+              onSelect={flow.select}
+              onUpload={flow.openUpload}
+              onDeleted={flow.onDeleted}
+            />
+            <ComparePicker />
+          </div>
           <section ref={panelRef} aria-label="Document details" className="min-w-0 scroll-mt-20">
             {panel}
           </section>
