@@ -240,3 +240,29 @@ export interface HiddenReportItemsView {
   itemKey: ColumnType<string, never, never>;
   createdAt: ColumnType<Date, never, never>;
 }
+
+/** A read-only link to one completed analysis, for the buyer's conveyancer (issue 28 §5). */
+export interface ReportSharesTable {
+  id: Generated<string>;
+  analysisId: string;
+  /** sha256 hex of the link's token: the token itself is shown once, to the buyer, and never stored. */
+  tokenHash: string;
+  /** Leave out the buyer's notes (their signing date and their 'This looks wrong' reports). */
+  hideNotes: boolean;
+  createdAt: GeneratedTimestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+/** One opening of a shared link, for the buyer's log. No address is kept: a keyed hash of its network. */
+export interface ReportShareOpensTable {
+  id: Generated<string>;
+  shareId: string;
+  openedAt: GeneratedTimestamp;
+  /** report | pdf */
+  part: string;
+  /** A coarse browser name ('Chrome on Windows'), never the whole user agent. */
+  browser: string;
+  /** 16 hex: HMAC of the opener's /24 (IPv4) or /48 (IPv6) network. */
+  networkHash: string;
+}
