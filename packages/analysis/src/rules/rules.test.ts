@@ -197,6 +197,12 @@ describe('contract terms', () => {
     expect(r.flags).toContain('bushfire_overlay');
     expect(r.flags).not.toContain('heritage_overlay');
   });
+  it("reads a prose statement's water charges across a line break, and a lender's name without the clause joined after it", () => {
+    const s32 = S32 + '1. Outgoings. Council rates are as the notice shows. Example Water charges for the year\nending 30 June 2026 are $1,050.20 (service charges and usage).\n9. The land is subject to mortgage AX100001A to Example\nBank of Australia and to caveat AX100002B lodged by Example Lending Pty Ltd.\n';
+    const r = run(s32);
+    expect(r.facts.outgoings.waterAnnual).toBe(1050.2);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Example Bank of Australia' }]);
+  });
   it("takes the statement's own address over a certificate's restatement, no purchaser from 'NOT KNOWN', and land within some metres of an overlay is not in it", () => {
     const s32 = [
       'VENDOR STATEMENT',
