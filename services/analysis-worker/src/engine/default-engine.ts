@@ -1,9 +1,31 @@
-import { runEngine } from '@doco/analysis';
+import { analysePack, joinPack, type PackInput, runEngine } from '@doco/analysis';
 import { llmReviewBasis } from '@doco/analysis/llm';
-import type { AnalyseFn } from './types.ts';
+import type { PackSpan } from '../read/read-pack.ts';
+import type { AnalyseFn, EngineInput } from './types.ts';
 
-/** The real engine (offline rules; costs as the engine computes them by default), run once. */
+/** The pack's pages handed back to their files, each file's numbered from 1 (analysePack numbers them across the pack). */
+export function packInput(input: EngineInput, spans: readonly PackSpan[]): PackInput {
+  let at = 0;
+  return {
+    files: spans.map((span) => {
+      const pages = input.pages.slice(at, at + span.pageCount).map((page, i) => ({ number: i + 1, text: page.text }));
+      at += span.pageCount;
+      return { name: span.name, pages };
+    }),
+  };
+}
+
+/**
+ * The real engine (offline rules; costs as the engine computes them by default), run once. A pack of
+ * files (issue 28) is read by `analysePack`, which finds what the files say against each other and
+ * keeps each file's span; the LLM step's basis is then taken from a run over the same joined pages.
+ */
 export const analyseWithEngine: AnalyseFn = (input, options = {}) => {
+  if (options.pack && options.pack.length > 1) {
+    const pack = packInput(input, options.pack);
+    const result = analysePack(pack);
+    return { result, llmBasis: options.llmBasis ? llmReviewBasis(runEngine({ pages: joinPack(pack).pages, fileName: input.fileName })) : null };
+  }
   const run = runEngine(input);
   return { result: run.result, llmBasis: options.llmBasis ? llmReviewBasis(run) : null };
 };
