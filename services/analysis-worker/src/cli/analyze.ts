@@ -42,9 +42,7 @@ export async function analyseFile(bytes: Buffer, fileName: string, options: CliA
     storageKey: `documents/cli/${documentId}`,
     originalName: path.basename(fileName),
     mimeType: 'application/octet-stream',
-    files: [],
   };
-  job.files.push({ position: 1, name: job.originalName, storageKey: job.storageKey });
   await storage.put(job.storageKey, bytes);
 
   const steps = pipeline<{ job: AnalysisJobRow }>()

@@ -19,8 +19,8 @@ export interface AnalysisJobRow {
   storageKey: string;
   originalName: string;
   mimeType: string;
-  /** The document's files in order (issue 28): one, or a pack's; a document from before them is its own one file. */
-  files: { position: number; name: string; storageKey: string }[];
+  /** The document's files in order (issue 28): one, or a pack's; absent or empty, the document's own one file. */
+  files?: { position: number; name: string; storageKey: string }[];
 }
 
 /** The analysis left `processing` under us (completed by another worker, or deleted). */

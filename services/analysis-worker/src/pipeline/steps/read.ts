@@ -48,7 +48,7 @@ export function readStep(deps: ReadStepDeps): Step<ReadInput, ReadOutput> {
       await ctx.report('extracting', PROGRESS.extracting.from);
       // A pack (issue 28): every file's bytes, in order, for the one child that reads them all.
       const files: PackFileBytes[] = [];
-      if (job.files.length > 1) {
+      if (job.files && job.files.length > 1) {
         for (const file of job.files) files.push({ name: file.name, bytes: await readObject(deps.storage, file.storageKey) });
       }
       const bytes = files.length > 0 ? new Uint8Array(0) : await readObject(deps.storage, job.storageKey);
