@@ -12,7 +12,7 @@ const files = [
   { name: 'contract.pdf', firstPage: 1, pageCount: 4 },
   { name: 'section 32.pdf', firstPage: 5, pageCount: 6 },
 ];
-const checked = [{ kind: 'caveat' as const, title: 'No caveats', quote: 'Caveats: nil.', page: 6 }];
+const checked = [{ kind: 'oc_special_levy' as const, title: 'No owners corporation', quote: 'Owners corporation: Not applicable', page: 6 }];
 const couldNotConfirm = [{ kind: 'bushfire_prone_area' as const, item: 'Bushfire Prone Area', page: 9, reason: 'The item is there but no answer to it could be read.' }];
 
 function renderResults(withFiles: boolean) {
