@@ -1,5 +1,5 @@
 export { analyseDocument, runEngine, type AnalyseOptions, type EngineRun } from './analyse.ts';
-export { analysePack, joinPack, type PackInput, type PackInputFile } from './pack/analyse-pack.ts';
+export { analysePack, joinPack, runPack, type PackInput, type PackInputFile } from './pack/analyse-pack.ts';
 export { assembleResult, toConcern } from './assemble.ts';
 export { costsRequest, defaultCostsEstimator, type CostsEstimator, type CostsRequest } from './summary/costs.ts';
 export { calculateDuty, estimateCosts, dutyCommand, DutyCommandError, DUTY_USAGE } from './costs/index.ts';

@@ -2,7 +2,7 @@
 // Amounts in integer cents.
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
-import { STATE_LEVY } from './annual.ts';
+import { STATE_LEVY } from '../readers/notice-text.ts';
 import { allMoney, centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
 import type { OwnersCorporationCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
@@ -64,9 +64,10 @@ interface Fund {
 /**
  * The lot's fund contributions, each fund once (a certificate often restates them), with their yearly
  * total in cents. A fund whose amount names no period takes the period the next one in the same
- * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter").
+ * sentence names ("administrative fund $1,245.60 and sinking fund $612.30 per quarter"), else the
+ * period the line's label states (`statedPeriod`).
  */
-function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: number } {
+function fundContributions(text: string, statedPeriod?: string): { funds: RegExpMatchArray[]; yearly: number } {
   const all: Fund[] = [...text.matchAll(FUND)].map((m) => ({
     kind: ((m[1] ?? m[6] ?? '') as string).toLowerCase().replace(SPACE_RUN, ' ').replace(/^admin(?:istration)?$/, 'administrative'),
     amount: (m[2] ?? m[4]) as string,
@@ -84,12 +85,15 @@ function fundContributions(text: string): { funds: RegExpMatchArray[]; yearly: n
   };
   const byFund = new Map<string, Fund & { period: string }>();
   all.forEach((f, i) => {
-    const period = periodOf(i);
+    const period = periodOf(i) ?? statedPeriod;
     if (period && !byFund.has(f.kind)) byFund.set(f.kind, { ...f, period });
   });
   const yearly = [...byFund.values()].reduce((sum, f) => sum + (parseCents(f.amount) ?? 0) * (QUARTER.test(f.period) ? 4 : 1), 0);
   return { funds: byFund.size >= 2 ? [...byFund.values()].map((f) => f.match) : [], yearly };
 }
+
+/** A label calling the funds it lists annual, the first amount a fund's ("Annual contributions: administrative fund $…"), not the total's. */
+const annualFunds = (label: string): boolean => label.toLowerCase().startsWith('annual') && label.toLowerCase().includes(' fund');
 
 /** The lot's regular yearly fees, in cents. */
 function annualFees(doc: DocText): { value: number; offset: number; length: number } | null {
@@ -102,8 +106,11 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     // "The levies for Lot 6 are: administrative fund $1,204.50 per quarter and capital works fund
     // $655.25 per quarter": the fees are the funds' contributions together.
     const lineEnd = doc.scan.indexOf('\n', idx);
-    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd));
-    if (onLine.funds.length > 0) return { value: onLine.yearly, offset: m.index ?? 0, length: m[0].length };
+    // Funds the label calls annual ("Annual contributions for the lot: administrative fund $2,184.00; sinking fund $1,036.00") are a year's each.
+    const onLine = fundContributions(doc.scan.slice(m.index ?? 0, lineEnd < 0 ? undefined : lineEnd), annualFunds(m[0]) ? 'per year' : undefined);
+    const firstFund = onLine.funds[0];
+    // The evidence is the funds' own words, not the label introducing them.
+    if (firstFund) return { value: onLine.yearly, offset: (m.index ?? 0) + (firstFund.index ?? 0), length: firstFund[0].length };
     // "Body corporate levies: $1,120.50 per quarter": the amount is for the period named after it.
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
     const times = !after ? 1 : QUARTER.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
@@ -170,8 +177,11 @@ function lotLevyShare(doc: DocText): { value: number; total: number | null; offs
       });
       return near.length > 0 ? Math.min(...near) : Number.POSITIVE_INFINITY;
     };
-    // An instalment is part of the lot's levy, not the levy.
-    const whole = amounts.filter((a) => !doc.scan.slice(Math.max(0, a.index - 20), a.index).toLowerCase().includes('instalment'));
+    // An instalment is part of the lot's levy, not the levy; nor is what the lot has paid of it ("Amount paid to date: $0.00").
+    const whole = amounts.filter((a) => {
+      const before = doc.scan.slice(Math.max(0, a.index - 30), a.index).toLowerCase();
+      return a.cents > 0 && !before.includes('instalment') && !before.includes('paid');
+    });
     const tied = whole.map((a) => ({ a, d: distanceToLot(a.index) })).filter((x) => Number.isFinite(x.d));
     const own = tied.length > 0 ? tied.reduce((x, y) => (y.d < x.d ? y : x)).a : (amounts[0] as (typeof amounts)[number]);
     const largest = Math.max(...amounts.map((a) => a.cents));

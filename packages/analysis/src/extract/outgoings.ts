@@ -1,13 +1,15 @@
-// Annual council rates, water charges and land tax, in integer cents.
+// Annual council rates, water charges and land tax, in integer cents: what the notices' readers
+// (readers/rates-notice.ts, water-notice.ts, land-tax-certificate.ts) read, else a mention of the
+// charge with its amount.
 import type { DocText } from '../text/doc.ts';
 import { lineAt, nextContentLine } from '../text/doc.ts';
-import { findMentions } from '../text/classify.ts';
 import { BOILERPLATE } from '../text/parts.ts';
-import { judgeEvidence } from '../text/evidence.ts';
 import { flowText } from '../text/sentences.ts';
-import { councilRatesFromNotices, periodsOfRange, stateLevyIncluded, waterFromNotices } from './annual.ts';
-import { NEXT_LINE } from './labels.ts';
-import { centsFromMatch, firstMoneyMatch, MONEY_SOURCE } from './money.ts';
+import { readLandTax } from '../readers/land-tax-certificate.ts';
+import { periodsOfRange, stateLevyIncluded } from '../readers/notice-text.ts';
+import { readRatesNotice } from '../readers/rates-notice.ts';
+import { readWaterNotice } from '../readers/water-notice.ts';
+import { centsFromMatch, MONEY_SOURCE } from './money.ts';
 import type { OutgoingsCents } from './money-facts.ts';
 import type { Evidence } from './title.ts';
 
@@ -135,31 +137,11 @@ function amountOfItem(doc: DocText, title: string): { value: number; offset: num
   return null;
 }
 
-const LAND_TAX = /\bland\s+tax\b/i;
-
-function landTax(doc: DocText): { value: number; offset: number } | null {
-  const re = new RegExp(
-    String.raw`\bland\s+tax\b(?!\s+(?:adjustable|clearance|year|adjustment))(?:[^\n$]{0,50}?|${NEXT_LINE})(?:(\$\s?[\d,]+(?:\.\d{1,2})?)|\b(nil|exempt|none|not\s+payable|not\s+applicable|not\s+charged|\$?0\.00)\b)`,
-    'gi',
-  );
-  for (const m of flowText(doc).matchAll(re)) {
-    if (m[1]) {
-      const mm = firstMoneyMatch(m[1]);
-      if (mm) return { value: centsFromMatch(mm), offset: m.index ?? 0 };
-    }
-    if (m[2]) return { value: 0, offset: m.index ?? 0 };
-  }
-  // A land tax certificate that charges nothing says so in a sentence ("no land tax is charged on the land").
-  const cleared = findMentions(doc, LAND_TAX).find(
-    (m) => lineAt(doc, m.offset).part === 'land-tax' && m.polarity === 'negative' && judgeEvidence(doc, m.offset).kind === 'assertion',
-  );
-  return cleared ? { value: 0, offset: cleared.offset } : null;
-}
-
 export function extractOutgoings(doc: DocText): OutgoingsExtract {
-  const r = councilRatesFromNotices(doc) ?? councilRates(doc);
-  const w = waterFromNotices(doc) ?? water(doc);
-  const lt = landTax(doc);
+  // The notices' readers first; a mention of the charge elsewhere only where no notice states it.
+  const r = readRatesNotice(doc) ?? councilRates(doc);
+  const w = readWaterNotice(doc) ?? water(doc);
+  const lt = readLandTax(doc);
   return {
     money: { councilRatesAnnual: r?.value ?? null, waterAnnual: w?.value ?? null, landTax: lt?.value ?? null },
     rates: r ? { offset: r.offset, length: 10 } : null,

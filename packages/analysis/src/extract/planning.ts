@@ -177,14 +177,15 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
     if (state === 'VIC' || byKey.size > 0) return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
   // Schemes that name overlays in words: a table with an Affected (Yes/No) column, or a list after a colon.
-  const listed = [...overlayTable(doc), ...overlayList(doc)];
+  const listed = [...overlayTable(doc), ...overlayList(doc), ...overlaysUnderPrompt(doc)];
   if (listed.length > 0) {
     for (const h of listed) if (!byKey.has(h.name.toLowerCase())) byKey.set(h.name.toLowerCase(), h);
     return [...byKey.values()].sort((a, b) => a.offset - b.offset);
   }
   // Named overlays ("the Building height overlay"), with the sub-category a scheme names after a dash
-  // ("the Flood overlay - Overland flow flood planning area").
-  const named = /\b([A-Z][a-z]+(?:\s+(?:[a-z]+|[A-Z][a-z]+)){0,3}?\s+overlay(?:\s+-\s+[A-Z][a-z]+(?:\s+[a-z][a-z/-]*){0,5})?)(?![A-Za-z])/g;
+  // ("the Flood overlay - Overland flow flood planning area"). A name is on one line: the words before
+  // a line break are another row's ("... [ ] No" / "Flood overlay").
+  const named = /\b([A-Z][a-z]+(?:[ \t]+(?:[a-z]+|[A-Z][a-z]+)){0,3}?[ \t]+overlay(?:\s+-\s+[A-Z][a-z]+(?:\s+[a-z][a-z/-]*){0,5})?)(?![A-Za-z])/g;
   for (const m of doc.scan.matchAll(named)) {
     const idx = m.index ?? 0;
     let name = (m[1] as string).replace(/^(?:The|A|An|Overlays?|Within|And|Or)\s+/, '');
@@ -224,7 +225,7 @@ function overlayList(doc: DocText): OverlayHit[] {
   // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
   for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n\r\u2028\u2029]*;))([^\n]+)/gim)) {
     const intro = m[1] as string;
-    if (/\b(?:not|no|vicinity|neighbouring|adjoining)\b/i.test(intro)) continue;
+    if (NOT_THIS_LAND.test(intro)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
     if (classifyMention(doc, start, 1).polarity === 'negative') continue;
     // The list ends with its sentence ("...; Traditional building character overlay. The lot is not ...").
@@ -246,6 +247,27 @@ function overlayList(doc: DocText): OverlayHit[] {
       if (!/overlay\b/i.test(name) || name.length > 90 || /^(?:no|none|nil|not)\b/i.test(name)) continue;
       const offset = start + joined.indexOf(item.trim());
       out.push({ code: null, name: name.charAt(0).toUpperCase() + name.slice(1), offset, length: name.length });
+    }
+  }
+  return out;
+}
+
+/** An introduction that says the list is not this land's ("Overlays not affecting the land:"). */
+const NOT_THIS_LAND = /\b(?:not|no|vicinity|neighbouring|adjoining)\b/i;
+
+/** A form item's prompt with the overlays under it, one a line ("14.2  Overlays applying to the land:" / "Native Vegetation Overlay"). */
+function overlaysUnderPrompt(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  for (const prompt of doc.lines) {
+    const t = prompt.scan.trim();
+    if (!t.endsWith(':') || !t.toLowerCase().includes('overlays') || prompt.aside || prompt.struck || NOT_THIS_LAND.test(t)) continue;
+    for (let i = prompt.index + 1; i < doc.lines.length; i++) {
+      const row = doc.lines[i] as Line;
+      const name = row.scan.trim();
+      // The list is its rows, each an overlay's name: anything else ends it.
+      if (row.running) continue;
+      if (!name.toLowerCase().endsWith('overlay') || name.length > 90 || row.aside || row.struck) break;
+      out.push({ code: null, name, offset: row.start + row.scan.indexOf(name), length: name.length });
     }
   }
   return out;

@@ -32,7 +32,8 @@ export function extractAddress(doc: DocText): { value: string; offset: number } 
     for (const hit of labelValues(doc, label)) {
       const m = ADDRESS_RE.exec(hit.value);
       if (!m) continue;
-      const found = { value: tidyAddress(m[0]), offset: hit.offset + m.index };
+      const from = dwellingBefore(hit.value, m.index);
+      const found = { value: tidyAddress(hit.value.slice(from, m.index + m[0].length)), offset: hit.offset + from };
       if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) return found;
       elsewhere ??= found;
     }
@@ -54,6 +55,25 @@ export function extractAddress(doc: DocText): { value: string; offset: number } 
     return { value, offset: m.index };
   }
   return null;
+}
+
+const DWELLINGS = ['unit', 'apartment', 'apt', 'shop', 'suite', 'villa', 'townhouse', 'lot'];
+
+/**
+ * Where the address starts in a labelled value: at its dwelling when the value names one before the
+ * street address, with the complex's name ("Townhouse 9 \"Banksia Rise\", 55 Ironbark Road, ..."); else
+ * at the street address.
+ */
+function dwellingBefore(value: string, street: number): number {
+  const lead = value.slice(0, street);
+  const start = lead.length - lead.trimStart().length;
+  const words = lead.trim().split(' ');
+  const first = (words[0] ?? '').toLowerCase();
+  const number = words[1] ?? '';
+  const numbered = number.length > 0 && number[0] !== undefined && number[0] >= '0' && number[0] <= '9';
+  // The complex's name after the number is a name (quoted or capitalised), not a description ("on Strata Plan …, being …").
+  const named = words.slice(2).every((w) => w === '' || !(w[0] as string).match(/[a-z]/));
+  return lead.trim().length <= 60 && DWELLINGS.includes(first) && numbered && named ? start : street;
 }
 
 function tidyAddress(a: string): string {

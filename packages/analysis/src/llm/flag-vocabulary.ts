@@ -50,6 +50,11 @@ export const FLAG_VOCABULARY: Record<ConcernKind, readonly string[]> = {
   oc_fees: ['levy', 'levies', 'fees', 'contribution', 'fund'],
   building_permit: ['permit'],
   zoning: ['zon'],
+  // Raised only by the checks across a pack's files (pack/): one quote cannot carry them, so an LLM
+  // finding never keeps them.
+  document_contradiction: [],
+  missing_attachment: [],
+  stale_document: [],
 };
 
 /** Whether the quote speaks of what the flag names. */

@@ -2,8 +2,9 @@
 // another, numbered across the pack, so a pack scores as the same pages in one file would; the
 // result keeps each file's span so evidence can cite "file, page".
 import type { PackFile } from '@doco/contracts';
-import { runEngine, type AnalyseOptions } from '../analyse.ts';
+import { runEngine, type AnalyseOptions, type EngineRun } from '../analyse.ts';
 import type { AnalysisResult, DocumentPage } from '../result.ts';
+import { packFindings } from './pack-checks.ts';
 
 export interface PackInputFile {
   name: string;
@@ -27,11 +28,20 @@ export function joinPack(input: PackInput): { pages: DocumentPage[]; files: Pack
   return { pages, files };
 }
 
-/** Analyses a pack of files as one document; a pack of one file is analysed exactly as that file. */
+/**
+ * Analyses a pack of files as one document; a pack of one file is analysed exactly as that file. A
+ * pack of two files or more is also checked across its files (pack-checks.ts): contradictions between
+ * them, a statement's missing attachments, stale certificates.
+ */
 export function analysePack(input: PackInput, options: AnalyseOptions = {}): AnalysisResult {
+  return runPack(input, options).result;
+}
+
+/** `analysePack`, keeping the engine's run (what the LLM review's basis is made from); the run's result is the pack's. */
+export function runPack(input: PackInput, options: AnalyseOptions = {}): EngineRun {
   const { pages, files } = joinPack(input);
   const name = input.files.map((f) => f.name).join(', ');
-  const { result } = runEngine({ pages, fileName: name }, options);
-  if (input.files.length < 2) return result;
-  return { ...result, files };
+  if (input.files.length < 2) return runEngine({ pages, fileName: name }, options);
+  const run = runEngine({ pages, fileName: name }, options, packFindings(input, files, pages, options.today));
+  return { ...run, result: { ...run.result, files } };
 }

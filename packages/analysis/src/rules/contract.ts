@@ -30,7 +30,8 @@ const NO_FINANCE = /\bnot\s+subject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtain
 const HAS_FINANCE = /\b(?:subject|conditional)\s+(?:to|on|upon)\s+(?:the\s+(?:buyer|purchaser)\s+)?(?:obtaining\s+)?(?:finance|a\s+loan|loan\s+approval|(?:formal\s+|written\s+|unconditional\s+)?approval\s+(?:of|for)\s+(?:a\s+|the\s+)?(?:loan|finance|mortgage))\b|\bfinance\s+(?:date|approval\s+date)\s*(?:[:\-]\s*)?\d|\bloan\s+amount\b|\bapproval\s+date\s*(?::\s*)?\d/i;
 
 function finance(ctx: RuleContext): Finding[] {
-  const explicit = findMentions(ctx.doc, NO_FINANCE).find((m) => m.polarity !== 'hypothetical');
+  // The words state the problem themselves: an option left unticked, or a denial, is not it.
+  const explicit = findMentions(ctx.doc, NO_FINANCE, { problemWording: true }).find((m) => m.polarity === 'positive' || m.polarity === 'unknown');
   const has = findMentions(ctx.doc, HAS_FINANCE).find((m) => m.polarity === 'positive' && !/\bnot\s+subject\b/i.test(m.sentenceText));
   if (!explicit && has) return [];
   const at = explicit ? { offset: explicit.offset, length: explicit.length } : (ctx.ex.evidence.price ? { offset: ctx.ex.evidence.price.offset, length: 8 } : null);

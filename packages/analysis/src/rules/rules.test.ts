@@ -65,6 +65,11 @@ describe('contract terms', () => {
     expect(run(CONTRACT + 'Finance: this contract is not subject to finance.').flags).toContain('no_finance_clause');
     expect(run(CONTRACT + 'Loan: subject to finance - Loan amount: $600,000; Approval date: 20/03/2026').flags).not.toContain('no_finance_clause');
   });
+  it('reads the finance options by their boxes: the unticked option is not the contract', () => {
+    const options = (subject: string, not: string) => `${CONTRACT}FINANCE:   ${subject} This contract is subject to finance as set out in the annexure.\n          ${not} This contract is not subject to finance.\n`;
+    expect(run(options('[X]', '[ ]')).flags).not.toContain('no_finance_clause');
+    expect(run(options('[ ]', '[X]')).flags).toContain('no_finance_clause');
+  });
   it('only flags early release when the deposit can actually be released', () => {
     expect(run(CONTRACT + 'Loan amount: $1\n12. Deposit. The Deposit must not be released to the Seller before settlement.').flags).not.toContain('early_deposit_release');
     expect(run(CONTRACT + 'Loan amount: $1\n12. Release. The purchaser authorises the release of the deposit to the vendor before settlement.').flags).toContain('early_deposit_release');
@@ -122,6 +127,39 @@ describe('contract terms', () => {
   it("reads the land's zone, not the qualification after it", () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+  });
+  it('reads overlay rows answered by boxes, one a line, each overlay on its own row', () => {
+    const qld = 'SELLER DISCLOSURE STATEMENT\nProperty address: 4 Example Court, Nerang QLD 4211\n3.2 Overlays. The following overlays in the planning scheme affect the lot:\n     Landslide hazard overlay                 [ ] Yes   [X] No\n     Scenic amenity overlay                   [X] Yes   [ ] No\n     Flood overlay                            [ ] Yes   [X] No\n';
+    expect(run(qld).facts.overlays.map((o) => o.name)).toEqual(['Scenic amenity overlay']);
+  });
+  it('keeps the dwelling and its complex before the street address in a labelled address', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty address:   Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350\n');
+    expect(r.facts.propertyDetails.address).toBe('Villa 3 "Saltbush Gardens", 12 Example Street, Toowoomba QLD 4350');
+    expect(run('SELLER DISCLOSURE STATEMENT\nProperty address:   12 Example Street, Toowoomba QLD 4350\n').facts.propertyDetails.address).toBe('12 Example Street, Toowoomba QLD 4350');
+  });
+  it("reads the lot's share of a special levy, not what the lot has paid of it", () => {
+    const r = run(S32 + 'Owners corporation certificate\n3.  Special fees or levies\n    A special levy of $30,000.00 was struck on 2 May 2026 for roof works. The share of Lot 2 (25%) is $7,500.00,\n    payable by 1 March 2027. Amount paid by Lot 2 to date: $0.00.\n');
+    expect(r.facts.ownersCorporation?.specialLevy).toBe(7500);
+  });
+  it('adds up the funds a line labelled annual lists, each without its own period', () => {
+    const r = run('SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\nBody corporate: the lot is included in a community titles scheme.\n7.2 Annual contributions for the lot: administrative fund $1,910.00; sinking fund $845.50 (see certificate).\n');
+    expect(r.facts.ownersCorporation?.annualFees).toBe(2755.5);
+  });
+  it("reads an item titled for a problem by its question's ticked answer under it", () => {
+    const item = (yes: string, no: string) => `SELLER DISCLOSURE STATEMENT\nProperty: 4 Example Court, Nerang QLD 4211\n5.3 Unlicensed building work under owner builder permit\n    Has owner-builder work been done on the lot in the last 6 years?   ${yes} Yes   ${no} No\n`;
+    expect(run(item('[ ]', '[X]')).flags).not.toContain('unapproved_building_work');
+    expect(run(item('[X]', '[ ]')).flags).toContain('unapproved_building_work');
+  });
+  it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
+    const r = run(sa);
+    expect(r.facts.overlays.map((o) => o.name)).toEqual(['Hazards (Bushfire - High Risk) Overlay', 'Water Resources Overlay']);
+    expect(r.flags).toContain('bushfire_overlay');
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
+  it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
+    const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';
+    expect(run(bylaws).flags).toContain('short_stay_bylaw');
   });
   it('reads a by-law limiting short-term letting however it is worded', () => {
     const strata = S32 + 'Owners corporation by-laws: by-law 12 - no short-term letting under 3 months.\n';

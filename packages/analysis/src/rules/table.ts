@@ -382,7 +382,7 @@ export const RULE_TABLE: readonly TableRule[] = [
     flag: 'short_stay_bylaw',
     category: 'operational',
     severity: 'low',
-    patterns: [/\bshort[- ]term\s+(?:rental|letting|accommodation)\b/i],
+    patterns: [/\bshort[- ](?:term|stay)\s+(?:rental|letting|accommodation)\b/i],
     // A by-law that restricts it, however the sentence is worded.
     polarities: ['positive', 'negative', 'unknown', 'hypothetical'],
     requires: [/prohibit|not permitted|(?:less than|under|minimum(?: of)?) \d+|\bno short[- ]term\b/i],

@@ -117,7 +117,16 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     const next = nextContentLine(doc, line);
     if (next && NIL_ANSWER.test(next.scan)) return { ...base, polarity: 'negative' };
   }
-  if (options.problemWording) return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
+  if (options.problemWording) {
+    // An item's title naming the problem ("4.2 Unlicensed building work") is answered on the line under
+    // it: a No there, or its question's ticked No, denies it.
+    if (line.heading !== null || isTitleLine(line.scan)) {
+      const next = nextContentLine(doc, line);
+      const answer = next ? boxAnswer(next.scan.slice(next.scan.lastIndexOf('?') + 1)) : null;
+      if (answer === 'no' || (next && NIL_ANSWER.test(next.scan))) return { ...base, polarity: 'negative' };
+    }
+    return { ...base, polarity: problemPolarity(doc, sentence, sentenceText, offset) };
+  }
   if (line.heading) {
     // A heading names a topic; its answer is on the next line ("No.", "Does not apply.").
     const next = nextContentLine(doc, line);

@@ -351,12 +351,14 @@ function markAsides(lines: Line[], scanText: string): void {
     // A list begun on a line about other land and wrapped onto the next ("...: HERITAGE OVERLAY (HO);" / "LAND SUBJECT ...").
     const continued = listGoesOn;
     listGoesOn = false;
-    if (l.heading !== null) {
+    if (underIntro && scan.trim() !== '') {
+      // The introduced list runs to the next blank line, its rows in capitals included.
+    } else if (l.heading !== null) {
       underHeading = ABOUT_OTHER_LAND.test(scan);
       underIntro = false;
     } else if (scan.trim() === '') {
       underIntro = false;
-    } else if (/:\s*$/.test(scan) && ABOUT_OTHER_LAND.test(scan)) {
+    } else if (introducesList(scan) && ABOUT_OTHER_LAND.test(scan)) {
       underIntro = true;
     } else if ((ABOUT_OTHER_LAND.test(firstSentence(scan)) && /:/.test(scan)) || continued) {
       listGoesOn = /[;,]\s*$/.test(scan);
@@ -365,6 +367,21 @@ function markAsides(lines: Line[], scanText: string): void {
     }
     l.aside = underHeading || underIntro;
   }
+}
+
+const hasDigit = (text: string): boolean => [...text].some((c) => c >= '0' && c <= '9');
+
+/**
+ * A line that introduces the list under it: it ends with a colon, or it is a title-like line that is
+ * neither a sentence (no closing stop) nor an item of its own (no colon, no amount, no code after it).
+ */
+function introducesList(scan: string): boolean {
+  const text = scan.trim();
+  if (text.endsWith(':')) return true;
+  if (text.length > 100 || '.!?;,:'.includes(text.at(-1) ?? '.') || text.includes(':') || text.includes('?') || text.includes('   ') || hasDigit(text)) return false;
+  // A line answered on itself ("... adjacent land? Yes", "Land adjoining the lot  No") is an item, not a title.
+  const last = text.slice(text.lastIndexOf(' ') + 1).toLowerCase();
+  return !['yes', 'no', 'nil', 'none', 'n/a'].includes(last);
 }
 
 /** A line's first sentence: "Overlays affecting the land: VPO2. Other overlays in the vicinity: LSIO" is about this land first. */

@@ -91,6 +91,18 @@ function answerLines(doc: DocText, line: Line): Line[] {
 }
 
 /** Whether the text at `offset` may carry a concern, and if so the span to quote. */
+/** A row of the list under a prompt: the lines above it, unbroken by a blank line, go up to a line ending with a colon. */
+function listedUnderPrompt(doc: DocText, line: Line): boolean {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 12); i--) {
+    const above = doc.lines[i] as Line;
+    if (above.running) continue;
+    const text = above.scan.trim();
+    if (text === '') return false;
+    if (text.endsWith(':')) return !NOTE.test(text);
+  }
+  return false;
+}
+
 export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const line = lineAt(doc, offset);
   if (BOILERPLATE.has(line.part)) return { kind: 'rejected', reason: 'printed' };
@@ -170,5 +182,8 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   const statement = answers.find((l) => (FINITE.test(l.scan) || sentenceLine(l)) && !QUESTION_OPENING.test(l.scan.trim()));
   if (heading && statement) return { kind: 'rejected', reason: 'heading', answerAt: statement.start + (statement.scan.length - statement.scan.trimStart().length) };
   if (question) return { kind: 'rejected', reason: 'question' };
+  // A row of a list a form's prompt introduces, with nothing to answer it, is the prompt's answer
+  // ("Overlays applying to the land:" / "Native Vegetation Overlay").
+  if (!prompt && !question && listedUnderPrompt(doc, line)) return { kind: 'assertion', span };
   return { kind: 'unreadable', item: doc.raw.slice(line.start, line.end).trim(), page: line.page, reason: 'The item is there but no answer to it could be read.' };
 }

@@ -10,13 +10,24 @@ export interface Heading {
   title: string;
 }
 
+/** "5   BUILDING PERMITS" -> "5 BUILDING PERMITS": the gap after a leading item number closed to one space. */
+function closeNumberTab(t: string): string {
+  let i = 0;
+  while (i < t.length && i < 8 && ((t[i] as string) === '.' || ((t[i] as string) >= '0' && (t[i] as string) <= '9'))) i++;
+  let j = i;
+  while (t[j] === ' ') j++;
+  const next = t[j] ?? '';
+  return i > 0 && j - i >= 2 && next >= 'A' && next <= 'Z' ? `${t.slice(0, i)} ${t.slice(j)}` : t;
+}
+
 /**
  * Returns the heading a line represents, or null when it is body text / a table row.
  * `standalone` = the line follows a blank line (or starts the page) and is followed by text;
  * short title-case lines count as headings only then ("Register Search Statement").
  */
 export function parseHeading(line: string, standalone = false): Heading | null {
-  const t = line.trim();
+  // A form sets its item's number apart by a tab stop ("5   BUILDING PERMITS"): one gap after the number.
+  const t = closeNumberTab(line.trim());
   if (t.length < 4 || t.length > 90) return null;
   if (/\$|\s{3,}|[.:;,]$/.test(t)) return null;
   const num = NUMBERED.exec(t);

@@ -97,6 +97,19 @@ function isTitleLike(scan: string): boolean {
   const t = scan.trim();
   return t.length >= 4 && t.length <= 100 && /^[A-Z0-9]/.test(t) && !/[.;,:]$/.test(t) && !COLUMN_GAP.test(t);
 }
+/**
+ * A letterhead row after a blank line: a title in capitals in its first cell, the issuer's reference
+ * beside it ("SHIRE OF EXAMPLE - RATE NOTICE 2026/27      Assessment 10442"). Its cells are tried as a
+ * page's first lines are.
+ */
+function letterhead(scan: string, afterBlank: boolean): boolean {
+  if (!afterBlank) return false;
+  const cells = scan.trim().split(COLUMN_GAP);
+  const first = cells[0] ?? '';
+  const letters = [...first].filter((c) => c.toLowerCase() !== c.toUpperCase());
+  const capitals = letters.filter((c) => c === c.toUpperCase()).length;
+  return cells.length >= 2 && cells.length <= 3 && isTitleLike(first) && letters.length >= 6 && capitals >= letters.length * 0.7;
+}
 /** Statements whose attachments carry their own titles after a label. */
 const CONTAINERS: ReadonlySet<PartKind> = new Set<PartKind>(['seller-disclosure', 'vendor-statement']);
 /** Printed parts without sub-titles of their own: an unnumbered title ends them. */
@@ -133,6 +146,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       continue;
     }
     const standalone = prevBlank && isTitleLike(l.scan);
+    const prevWasBlank = prevBlank;
     prevBlank = false;
     onPage++;
     const pageTop = onPage <= HEAD_LINES;
@@ -151,8 +165,8 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       open('other', i, 50);
       continue;
     }
-    if (l.heading !== null || (pageTop && !titledPage) || standalone) {
-      let kind = partSignature(l.scan, pageTop);
+    if (l.heading !== null || (pageTop && !titledPage) || standalone || letterhead(l.scan, prevWasBlank)) {
+      let kind = partSignature(l.scan, pageTop || letterhead(l.scan, prevWasBlank));
       const label = ATTACHMENT_LABEL.test(l.scan);
       // An attachment label names its part through the title that follows it ("ANNEXURE A" /
       // "PLAN OF SUBDIVISION"), and so does a statement's "document 3" label.

@@ -12,13 +12,26 @@ const TABLE_ROW = /\S\s{3,}\S/;
 const LIST_START = /^\s*(?:[-\u2022*\u25AA]|\(?[a-z0-9]{1,3}[.)]|SC\d+|\d+(?:\.\d+)*\.?\s)/;
 const TERMINAL = /[.:;!?]\s*$/;
 
+/**
+ * A row whose last cell is prose wrapped onto the next line, hung at that cell's column and going on in
+ * lower case ("By-law 9   Letting: a lot must not be let for less than" / "           three months.").
+ */
+function wrapsLastCell(a: string, b: string): boolean {
+  const lastCell = a.trimEnd().lastIndexOf('   ');
+  if (lastCell < 0) return false;
+  const column = lastCell + a.slice(lastCell).length - a.slice(lastCell).trimStart().length;
+  const indent = b.length - b.trimStart().length;
+  const first = b.trimStart()[0] ?? '';
+  return Math.abs(indent - column) <= 2 && first >= 'a' && first <= 'z';
+}
+
 function continues(a: Line, b: Line | undefined): boolean {
   if (!b || b.running || a.running) return false;
   const at = a.scan.trim();
   const bt = b.scan.trim();
   if (at === '' || bt === '' || a.heading || b.heading) return false;
-  if (TABLE_ROW.test(a.scan) || TABLE_ROW.test(b.scan)) return false;
-  if (TERMINAL.test(at)) return false;
+  if (TERMINAL.test(at) || TABLE_ROW.test(b.scan)) return false;
+  if (TABLE_ROW.test(a.scan)) return wrapsLastCell(a.scan, b.scan);
   if (/^[a-z(]/.test(bt)) return true;
   const mostlyUpper = (s: string): boolean => s.replace(/[^A-Za-z]/g, '').length > 0 && s.replace(/[^A-Z]/g, '').length / s.replace(/[^A-Za-z]/g, '').length > 0.6;
   return at.length >= 60 && /[\w,]$/.test(at) && !mostlyUpper(at) && !mostlyUpper(bt) && !LIST_START.test(bt) && !/^[A-Z][\w' ()\/-]{0,40}:/.test(bt);

@@ -54,6 +54,10 @@ export const RISK_KEYS = [
   'non_connected_services',
   'no_road_access',
   'solar_lease',
+  // Across the files of a pack (issue 28): raised only when a pack holds two files or more
+  'document_contradiction',
+  'missing_attachment',
+  'stale_document',
 ] as const;
 export const INFO_KINDS = ['mortgage_to_discharge', 'oc_fees', 'building_permit', 'zoning'] as const;
 export const CONCERN_KINDS = [...RISK_KEYS, ...INFO_KINDS] as const;

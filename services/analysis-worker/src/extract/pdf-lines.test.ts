@@ -73,3 +73,42 @@ describe('itemsToText', () => {
     expect(text).toBe('\u2022 the zoning and overlays;');
   });
 });
+
+describe('a side column beside prose', () => {
+  // A letter's body on the left and the sender's reference block on the right, drawn line by line.
+  const body = [
+    'The purchaser acknowledges that the drainage easement shown on the plan runs',
+    'along the northern boundary of the lot and that no structure may be built over',
+    'it without the written consent of the authority that has the benefit of it.',
+  ];
+  const note = ['Our reference KT/2291', 'Contact Ms Odile Brandt'];
+  const bodyItems = body.map((text, i) => item(text, 60, 700 - i * 12, 10, 330));
+  const noteItems = note.map((text, i) => item(text, 440, 700 - i * 12, 10, 110));
+  const signed = item('Signed for the vendor', 60, 640, 10, 100);
+
+  it('drawn line by line, is lifted out after the paragraph, so the prose reads on and the note reads whole', () => {
+    const page = [bodyItems[0]!, noteItems[0]!, bodyItems[1]!, noteItems[1]!, bodyItems[2]!, signed];
+    expect(itemsToText(page).split('\n')).toEqual([...body, '', ...note, '', 'Signed for the vendor']);
+  });
+
+  it('drawn block by block, reads as the prose, then the note', () => {
+    const page = [...bodyItems, ...noteItems, signed];
+    expect(itemsToText(page).split('\n')).toEqual([`${body.join(' ')}   ${note.join(' ')}`, '', 'Signed for the vendor']);
+  });
+
+  it('a table of labels and figures stays a table', () => {
+    const rows = [item('Council rates for the year ending 30 June 2027 are payable by', 60, 500, 10, 300), item('$2,410.00', 440, 500, 10, 50), item('Water and sewerage service charges for the same year are payable', 60, 488, 10, 300), item('$1,104.20', 440, 488, 10, 50)];
+    expect(itemsToText(rows).split('\n')).toEqual(['Council rates for the year ending 30 June 2027 are payable by   $2,410.00', 'Water and sewerage service charges for the same year are payable   $1,104.20']);
+  });
+
+  it('a certificate of long item labels and word answers stays label and answer', () => {
+    const labels = ['Any proceedings now before a court to which the body corporate is a party', 'Any order of the tribunal made about the scheme in the last two years'];
+    const rows = labels.flatMap((label, i) => [item(label, 60, 500 - i * 12, 10, 330), item('Nil known', 440, 500 - i * 12, 10, 50)]);
+    expect(itemsToText(rows).split('\n')).toEqual(labels.map((label) => `${label}   Nil known`));
+  });
+
+  it('a single line with a note beside it stays one line', () => {
+    const line = [item('The land is not affected by any easement, covenant or other restriction known', 60, 500, 10, 330), item('See plan attached', 440, 500, 10, 80)];
+    expect(itemsToText(line)).toBe('The land is not affected by any easement, covenant or other restriction known   See plan attached');
+  });
+});

@@ -78,8 +78,10 @@ export function itemsToText(items: readonly PositionedText[]): string {
   }
   lines.sort((l, m) => m.y - l.y);
 
-  const out: string[] = [];
+  // Rows as built, each with whether a blank line (a paragraph gap) comes before it.
+  const built: { row: Row; gapBefore: boolean }[] = [];
   let row: Row | undefined;
+  let gapBefore = false;
   let previous: { y: number; size: number } | undefined;
   for (const line of lines) {
     const cells = splitCells(line.pieces);
@@ -91,8 +93,8 @@ export function itemsToText(items: readonly PositionedText[]): string {
       previous = line;
       continue;
     }
-    if (row) out.push(rowText(row));
-    if (previous && previous.y - line.y > 1.8 * Math.max(previous.size, line.size)) out.push('');
+    if (row) built.push({ row, gapBefore });
+    gapBefore = !!previous && previous.y - line.y > 1.8 * Math.max(previous.size, line.size);
     const orders = line.pieces.map((p) => p.order);
     row = {
       cells: cells.map((c) => ({ x: c.x, parts: [c.text] })),
@@ -103,8 +105,67 @@ export function itemsToText(items: readonly PositionedText[]): string {
     };
     previous = line;
   }
-  if (row) out.push(rowText(row));
+  if (row) built.push({ row, gapBefore });
+  const out: string[] = [];
+  for (const { row: r, gapBefore: gap } of liftSideColumn(built)) {
+    if (gap) out.push('');
+    out.push(rowText(r));
+  }
   return out.join('\n').replace(/(?<![ \t])[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** A side cell is this far right of the line's first cell at least (points), so a table's label and answer stay a row. */
+const SIDE_FROM = 200;
+/** Prose on the left has this many words at least. */
+const PROSE_WORDS = 8;
+
+/** The side cell of a row: a second and last cell, set well right of a cell of prose, holding words (not a figure or a box). */
+function sideCellOf(row: Row): { x: number; text: string } | null {
+  if (row.cells.length !== 2) return null;
+  const [left, right] = row.cells as [Row['cells'][number], Row['cells'][number]];
+  const prose = left.parts.join(' ');
+  const side = right.parts.join(' ').trim();
+  if (right.x - left.x < SIDE_FROM || prose.split(' ').length < PROSE_WORDS || prose === prose.toUpperCase()) return null;
+  if (side.toLowerCase() === side.toUpperCase() || /^[\s$\d.,%/()-]*$/.test(side.replace(/[A-Za-z]{0,3}$/, '')) || side.includes('[') || /[\u2610-\u2612]/.test(side)) return null;
+  return { x: right.x, text: side };
+}
+
+/**
+ * Two columns a page sets side by side, prose and a margin note or a letterhead block, come out of the
+ * page line by line, the note's words inside the prose's sentences. Where two rows or more carry a
+ * side cell at the same x, the side cells are lifted out and set after the paragraph (a blank line
+ * apart), so the prose reads on and the note reads whole, as the engine's own mend does for text.
+ */
+function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { row: Row; gapBefore: boolean }[] {
+  const sides = rows.map(({ row }) => sideCellOf(row));
+  // A run: consecutive rows with side cells at the same x. It is a side column when its prose goes on
+  // from one row to the next (a row starting in lower case), which a table's labels, each whole, never do.
+  const lifting = new Set<number>();
+  for (let i = 0; i < rows.length; ) {
+    let j = i + 1;
+    while (sides[i] && sides[j] && Math.abs((sides[j] as { x: number }).x - (sides[i] as { x: number }).x) <= ALIGN) j++;
+    const goesOn = rows.slice(i + 1, j).some(({ row }) => /^[a-z]/.test(row.cells[0]?.parts[0] ?? ''));
+    if (j - i >= 2 && goesOn) for (let k = i; k < j; k++) lifting.add(k);
+    i = j;
+  }
+  const out: { row: Row; gapBefore: boolean }[] = [];
+  let lifted: Row[] = [];
+  const flush = (): void => {
+    lifted.forEach((row, k) => out.push({ row, gapBefore: k === 0 }));
+    lifted = [];
+  };
+  rows.forEach((entry, i) => {
+    if (entry.gapBefore) flush();
+    if (lifting.has(i)) {
+      const [left, right] = entry.row.cells as [Row['cells'][number], Row['cells'][number]];
+      out.push({ row: { ...entry.row, cells: [left] }, gapBefore: entry.gapBefore });
+      lifted.push({ ...entry.row, cells: [right] });
+      return;
+    }
+    out.push(entry);
+  });
+  flush();
+  return out;
 }
 
 function continuesRow(row: Row, line: Line, cells: { x: number; text: string }[]): boolean {

@@ -81,6 +81,9 @@ const KIND_LABELS: Record<RiskKey, string> = {
   non_connected_services: 'Services not connected',
   no_road_access: 'No road access',
   solar_lease: 'Solar lease',
+  document_contradiction: 'Documents disagree',
+  missing_attachment: 'Missing attachment',
+  stale_document: 'Out-of-date certificate',
 };
 
 /** A measured fact's name; an unknown one (a field added to the eval later) is shown as a sentence. */

@@ -1,7 +1,7 @@
 // How many of a notice's periods make a year, with the period written in words or in figures.
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analyse.ts';
-import { periodsPerYear } from './annual.ts';
+import { periodsPerYear } from './notice-text.ts';
 
 describe('periodsPerYear', () => {
   it.each([

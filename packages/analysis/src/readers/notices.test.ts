@@ -1,0 +1,107 @@
+// Rates notices, water notices and land tax certificates read by their readers, in layouts written
+// for the project: each gives a year's charge in cents, the page and the line that states it.
+import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../text/doc.ts';
+import { mendPages } from '../text/mend.ts';
+import { splitTextIntoPages } from '../text/pages.ts';
+import { readLandTax } from './land-tax-certificate.ts';
+import { readRatesNotice } from './rates-notice.ts';
+import { readWaterNotice } from './water-notice.ts';
+
+const doc = (...pages: string[][]) => buildDoc(mendPages(splitTextIntoPages(pages.map((p) => p.join('\n')).join('\f'))));
+const cover = ['VENDOR STATEMENT', 'Land: 41 Quandong Way, Ferntree Vale VIC 3999', 'The vendor makes this statement under section 32 of the Sale of Land Act 1962.'];
+
+describe('a rates notice', () => {
+  it('a quarter\'s charges table: its total less the State levy, four times a year', () => {
+    const d = doc(cover, [
+      'BRINDABELLA SHIRE COUNCIL',
+      'RATES AND CHARGES NOTICE 2026/27',
+      'Instalment notice for the quarter ending 30 September 2026',
+      '',
+      'General rate                          $512.40',
+      'Waste service charge                  $98.10',
+      'Fire Services Property Levy (State)   $61.50',
+      'Total for this instalment             $672.00',
+    ]);
+    const reading = readRatesNotice(d);
+    expect(reading).toMatchObject({ value: (67_200 - 6_150) * 4, page: 2 });
+    expect(reading?.quote).toBe('Total for this instalment             $672.00');
+  });
+
+  it('instalments stated in a sentence', () => {
+    const d = doc(cover, ['COUNCIL RATES', 'Council rates for 2026/27 are payable in four instalments of $388.25 each.']);
+    expect(readRatesNotice(d)).toMatchObject({ value: 155_300, page: 2 });
+  });
+});
+
+describe('a water notice', () => {
+  it('service charges for the quarter and usage for twelve months', () => {
+    const d = doc(cover, [
+      'COASTAL RANGES WATER',
+      'Account for the quarter 1 July 2026 to 30 September 2026',
+      'Water service charge per quarter        $24.10',
+      'Sewerage service charge per quarter     $131.60',
+      'Water usage for the last 12 months      $402.80',
+    ]);
+    expect(readWaterNotice(d)).toMatchObject({ value: 2_410 * 4 + 13_160 * 4 + 40_280, page: 2 });
+  });
+
+  it('a figure stated for the year', () => {
+    const d = doc(cover, ['WATER INFORMATION STATEMENT', 'Water and sewerage charges: total $1,204.35 for the year ending 30 June 2027.']);
+    expect(readWaterNotice(d)).toMatchObject({ value: 120_435, page: 2 });
+  });
+});
+
+describe('two notices on one page', () => {
+  // A year's water account, its instalments bi-monthly; under it a council's notice whose title shares
+  // its row with the assessment number. Neither notice's period is the other's.
+  const d = doc(cover, [
+    'HILLTOP WATER                                       ANNUAL CHARGES NOTICE 2026/27',
+    'Property: 2/8 Emu Court, Example WA 6999             Gross rental value: $19,500',
+    '',
+    '   Charges for the period 1 July 2026 to 30 June 2027',
+    '      Water service charge                          $301.20',
+    '      Sewerage service charge                       $880.40',
+    '      Total annual charges                        $1,181.60',
+    '   Payable by six instalments of $196.93 (bi-monthly).',
+    '',
+    'SHIRE OF EXAMPLE - RATE NOTICE 2026/27          Assessment 55120',
+    '   Gross rental value $19,500 x 8.01 cents in the dollar      General rate        $1,561.95',
+    '   Rubbish service charge                                                          $412.00',
+    '   Emergency Services Levy (State)                                                 $301.00',
+    '   TOTAL                                                                          $2,274.95',
+  ]);
+
+  it('the water account is a year\'s, its total the year\'s charges', () => {
+    expect(readWaterNotice(d)).toMatchObject({ value: 118_160, page: 2 });
+  });
+
+  it('the council notice opens at its letterhead row: its total less the State levy, once a year', () => {
+    expect(readRatesNotice(d)).toMatchObject({ value: 227_495 - 30_100, page: 2 });
+  });
+});
+
+describe('a land tax certificate', () => {
+  it('the amount charged on the land', () => {
+    const d = doc(cover, ['LAND TAX CERTIFICATE', 'Land tax for the 2026 tax year', 'Land tax payable on the land: $1,318.00']);
+    const reading = readLandTax(d);
+    expect(reading).toMatchObject({ value: 131_800, page: 2 });
+    expect(reading?.quote).toContain('$1,318.00');
+  });
+
+  it("a row labelled for the year's land tax, the amount after a long label; not the adjustment's row", () => {
+    const d = doc(cover, ['Land tax is adjustable          [X] NO   [ ] yes', '', 'REVENUE OFFICE - LAND TAX ADVICE', '   Land tax charged for the 2026 land tax year in respect of this land: $1,902.50. Paid in full.']);
+    expect(readLandTax(d)).toMatchObject({ value: 190_250, page: 2 });
+  });
+
+  it('a certificate that charges nothing reads as nil', () => {
+    const d = doc(cover, ['LAND TAX CERTIFICATE', 'Land tax payable: Nil']);
+    expect(readLandTax(d)).toMatchObject({ value: 0, page: 2 });
+  });
+
+  it('a document without one reads nothing', () => {
+    expect(readLandTax(doc(cover))).toBeNull();
+    expect(readRatesNotice(doc(cover))).toBeNull();
+    expect(readWaterNotice(doc(cover))).toBeNull();
+  });
+});
