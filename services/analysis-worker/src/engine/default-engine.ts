@@ -1,4 +1,4 @@
-import { analysePack, joinPack, type PackInput, runEngine } from '@doco/analysis';
+import { type PackInput, runEngine, runPack } from '@doco/analysis';
 import { llmReviewBasis } from '@doco/analysis/llm';
 import type { PackSpan } from '../read/read-pack.ts';
 import type { AnalyseFn, EngineInput } from './types.ts';
@@ -17,15 +17,10 @@ export function packInput(input: EngineInput, spans: readonly PackSpan[]): PackI
 
 /**
  * The real engine (offline rules; costs as the engine computes them by default), run once. A pack of
- * files (issue 28) is read by `analysePack`, which finds what the files say against each other and
- * keeps each file's span; the LLM step's basis is then taken from a run over the same joined pages.
+ * files (issue 28) is read by `runPack` (`analysePack` keeping its run), which finds what the files say
+ * against each other and keeps each file's span.
  */
 export const analyseWithEngine: AnalyseFn = (input, options = {}) => {
-  if (options.pack && options.pack.length > 1) {
-    const pack = packInput(input, options.pack);
-    const result = analysePack(pack);
-    return { result, llmBasis: options.llmBasis ? llmReviewBasis(runEngine({ pages: joinPack(pack).pages, fileName: input.fileName })) : null };
-  }
-  const run = runEngine(input);
+  const run = options.pack && options.pack.length > 1 ? runPack(packInput(input, options.pack)) : runEngine(input);
   return { result: run.result, llmBasis: options.llmBasis ? llmReviewBasis(run) : null };
 };
