@@ -16,7 +16,7 @@ const checked = [{ kind: 'oc_special_levy' as const, title: 'No owners corporati
 const couldNotConfirm = [{ kind: 'bushfire_prone_area' as const, item: 'Bushfire Prone Area', page: 9, reason: 'The item is there but no answer to it could be read.' }];
 
 function renderResults(withFiles: boolean) {
-  const result = { ...analysisResponse({ checked, couldNotConfirm }), ...(withFiles ? { files } : {}) };
+  const result = { ...analysisResponse({ checked, couldNotConfirm, hiddenText: { pages: [2, 5], characters: 40 } }), ...(withFiles ? { files } : {}) };
   renderWithClient(
     <EvidenceViewerProvider documentId="d1" documentName="contract.pdf" scannedPages={[]} files={result.files}>
       <CompletedResults result={result} title="contract.pdf" documentId="d1" />
@@ -34,6 +34,7 @@ describe('<CompletedResults /> of a pack', () => {
     expect(within(screen.getByRole('list', { name: 'Checked items' })).getByText('section 32.pdf, page 2')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Could not confirm' })).getByRole('button', { name: /^section 32\.pdf, page 5/ })).toBeInTheDocument();
     expect(screen.queryByText(/^Page 7$/)).toBeNull();
+    expect(screen.getByText(/^This document contains hidden text/)).toHaveTextContent('hidden text on contract.pdf, page 2 and section 32.pdf, page 1 (40 characters');
   });
 
   it('keeps "Page n" for one file', () => {
@@ -42,5 +43,6 @@ describe('<CompletedResults /> of a pack', () => {
     expect(within(concerns).getByRole('button', { name: /^Page 3/ })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Checked items' })).getByText('Page 6')).toBeInTheDocument();
     expect(screen.queryByText(/contract\.pdf, page/)).toBeNull();
+    expect(screen.getByText(/^This document contains hidden text/)).toHaveTextContent('hidden text on pages 2 and 5 (40 characters');
   });
 });
