@@ -107,7 +107,9 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // before the mention is its own, unless it answers Yes or No.
   if (nearestBox(lineBefore) === 'empty') return { ...base, polarity: 'negative' };
   // A schedule's row answers its item in the cell after it ("1.2 Easement …   YES   Easement in favour of …").
-  const cell = answerCell(line.scan, offset - line.start);
+  const firstGap = line.scan.trimStart().indexOf('   ') + (line.scan.length - line.scan.trimStart().length);
+  const inFirstCell = firstGap > 0 && offset - line.start < firstGap;
+  const cell = inFirstCell ? answerCell(line.scan, offset - line.start) : null;
   if (cell === 'no') return { ...base, polarity: 'negative' };
   if (cell === 'yes') return { ...base, polarity: 'positive' };
   // Explanatory notes and glossaries describe what a certificate item means, not this land; so does
