@@ -297,7 +297,8 @@ function listWithWrappedLines(scan: string, start: number, first: string): strin
     const open = (sofar.match(/\(/g) ?? []).length > (sofar.match(/\)/g) ?? []).length;
     if (!open && /[.:]\s*$/.test(sofar)) break;
     const next = (open ? /^\n([ \t]*\S[^\n]*)/ : /^\n(?:[ \t]*\n)?([ \t]*[A-Z][^\n]*)/).exec(scan.slice(end, end + 400));
-    if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test(next[1] as string)))) break;
+    // (A row of its own, with cells or a label, is no wrapped list; the indent under a label's column is.)
+    if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test((next[1] as string).trim())))) break;
     end += next[0].length;
   }
   return scan.slice(start, end).replace(/\n/g, ' ');

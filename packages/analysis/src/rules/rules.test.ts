@@ -190,6 +190,10 @@ describe('contract terms', () => {
     expect(run(item('[ ]', '[X]')).flags).not.toContain('unapproved_building_work');
     expect(run(item('[X]', '[ ]')).flags).toContain('unapproved_building_work');
   });
+  it("reads a label's list of overlays wrapped under its value column", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n   Overlays:   Water Resources Overlay; Regulated and\n               Significant Tree Overlay\n   Heritage Adjacency Overlay:  NO\n";
+    expect(run(sa).facts.overlays.map((o) => o.name)).toEqual(['Water Resources Overlay', 'Regulated and Significant Tree Overlay']);
+  });
   it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
     const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
     const r = run(sa);
