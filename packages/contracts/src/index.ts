@@ -24,3 +24,5 @@ export * from './api/error-reports.ts';
 export * from './web-pages.ts';
 export * from './api/upload-refusals.ts';
 export * from './files/image-header.ts';
+export * from './api/hidden-items.ts';
+export * from './api/shares.ts';

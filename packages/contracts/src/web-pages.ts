@@ -21,6 +21,7 @@ export const WEB_PAGES = [
   '/features',
   '/sample-report',
   '/accuracy',
+  '/shared/:token',
   '/compare',
   '/admin/login',
   '/admin/dashboard',

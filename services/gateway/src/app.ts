@@ -27,6 +27,9 @@ import { createCompletedCache } from './features/analyses/completed-cache.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { billingFeature } from './features/billing/index.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { shareRoutes } from './features/shares/routes.ts';
+import { sharedReportRoutes } from './features/shares/public.routes.ts';
+import { registerSharedHeaders } from './features/shares/shared-headers.ts';
 
 export type AppConfig = Pick<
   GatewayConfig,
@@ -84,6 +87,10 @@ export async function buildApp({ config, deps: given, logger = false }: BuildOpt
   await app.register(documentViewRoutes, { deps });
   await app.register(errorReportRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps, secret: config.SESSION_SECRET, completed });
+  // Shared report links (issue 28 §5): the owner's routes, and the public page and API without a session.
+  registerSharedHeaders(app);
+  await app.register(shareRoutes, { deps });
+  await app.register(sharedReportRoutes, { deps, secret: config.SESSION_SECRET });
   await app.register(analyticsRoutes, { deps });
   await app.register(adminRoutes, { deps, config, cookie: { secure: https, hostPrefix: config.NODE_ENV === 'production' } });
   await app.register(billingFeature, {

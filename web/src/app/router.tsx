@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: paths.contactUs, handle: { title: 'Contact Us' }, ...page(() => import('@/features/contact/components/contact-page'), 'ContactPage') },
       { path: paths.sampleReport, handle: { title: 'Sample report' }, ...page(() => import('@/features/analysis/components/sample/sample-report-page'), 'SampleReportPage') },
       { path: paths.accuracy, handle: { title: 'Accuracy' }, ...page(() => import('@/features/accuracy/components/accuracy-page'), 'AccuracyPage') },
+      { path: paths.sharedReportPattern, handle: { title: 'Shared report' }, ...page(() => import('@/features/analysis/components/share/shared-report-page'), 'SharedReportPage') },
       { path: paths.features, handle: { title: 'Features' }, ...page(() => import('@/features/product-overview/components/features-page'), 'FeaturesPage') },
       // The admin portal is its own chunk: a visitor's first load does not carry it.
       { path: paths.adminLogin, handle: { title: 'Admin sign-in' }, ...page(() => import('@/features/admin/components/admin-login-page'), 'AdminLoginPage') },

@@ -25,6 +25,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   /** One analysis's report on the dashboard (issue 26): survives a reload and the Back button. */
   reportPattern: '/reports/:analysisId',
+  /** A report shared read-only by its buyer (issue 28 §5): open to anyone with the link, signed in or not. */
+  sharedReportPattern: '/shared/:token',
   /** Two or three analyses side by side (issue 28): /compare?ids=a,b[,c]. */
   compare: '/compare',
 } as const;

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@doco/contracts';
+import { type AnalyticsEvent, withoutShareToken } from '@doco/contracts';
 
 // First-party analytics (issue 11): events go to our own POST /api/events in batches, never to an
 // outside service. Do Not Track or Global Privacy Control turns it off entirely.
@@ -57,7 +57,8 @@ export function flushAnalytics(): void {
 /** Records one event; it leaves in the next batch (within 2 s, or when the page is hidden). */
 export function track(name: EventName, properties: Properties = {}, path = window.location.pathname): void {
   if (!enabled || trackingRefused()) return;
-  queue.push({ name, path, properties });
+  // A shared report's address carries its link's token: it is recorded without it.
+  queue.push({ name, path: withoutShareToken(path), properties });
   if (queue.length >= MAX_BATCH) flushAnalytics();
   else timer ??= setTimeout(flushAnalytics, FLUSH_MS);
 }

@@ -94,6 +94,8 @@ const UPLOAD_REFUSAL_TEXTS: Partial<Record<ErrorCode, string>> = {
   photo_too_large: UPLOAD_REFUSALS.photoTooLarge,
   too_large: UPLOAD_REFUSALS.tooLarge,
   one_file: UPLOAD_REFUSALS.oneFile,
+  too_many_files: UPLOAD_REFUSALS.tooManyFiles,
+  pack_too_large: UPLOAD_REFUSALS.packTooLarge,
 };
 
 /**

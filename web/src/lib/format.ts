@@ -17,3 +17,8 @@ export function formatDate(value: string): string {
   if (Number.isNaN(parsed.getTime())) return value;
   return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? calendarDate.format(parsed) : date.format(parsed);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** An ISO date-time → "3 Mar 2026, 2:05 pm" in the reader's time zone (a shared link's expiry and openings). */
+export const formatDateTime = (value: string): string => dateTime.format(new Date(value));

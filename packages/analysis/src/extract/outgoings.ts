@@ -108,11 +108,13 @@ function water(doc: DocText): { value: number; offset: number } | null {
   // "Water Corporation" names a utility in a sentence (a beneficiary, a statement's author); as a label
   // with its amount ("Water Corporation: $1,104.68 per annum", WA's utility) it is the charge.
   const re = /\b(?:[A-Z][a-z]+\s+){0,4}Water\b(?!\s+Corporation\b(?![:\s]*(?:20\d\d\/\d\d\s*)?\$))[^$\n]{0,80}/g;
-  for (const m of doc.scan.matchAll(re)) {
+  // Read with a sentence's line breaks joined ("... South East Water charges for the year" / "ending 30 June are $1,104.28").
+  const text = flowText(doc);
+  for (const m of text.matchAll(re)) {
     const idx = m.index ?? 0;
     const line = lineOf(doc, idx);
     if (/easement|hot water|water connection|rainwater/i.test(line)) continue;
-    let rest = doc.scan.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
+    let rest = text.slice(idx + m[0].length, idx + m[0].length + 120).split('\n')[0] ?? '';
     if (!/\$/.test(m[0] + rest)) rest = cellsBelow(doc, idx) ?? rest;
     if (!/^\s*(?:[:=]\s*)?\$/.test(rest) && !/\$/.test(m[0])) continue;
     const v = yearlyFrom(m[0] + rest);

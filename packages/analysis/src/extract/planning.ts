@@ -22,22 +22,32 @@ const VIC_ZONE_CODES = VIC_ZONES.map((z) => z.code).sort((a, b) => b.length - a.
 
 const QUALIFIED = /,\s+(?:except|but|other than|excluding)\b.*/i;
 
+/** A line's text after a lettered item's mark ("(a) ", "(iv) "), or the line. */
+function afterItemMark(text: string): string {
+  const close = text.indexOf(') ');
+  return text.startsWith('(') && close > 1 && close <= 5 ? text.slice(close + 2).trimStart() : text;
+}
+
 export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`, { prompted: true });
   for (const hit of hits) {
-    const value = firstSentence(hit.value).trim();
+    // An item's answer under the label may repeat it after its mark ("Zoning" / "(a) Zone R3 Medium Density Residential.").
+    const answer = afterItemMark(firstSentence(hit.value).trim());
+    const value = answer.toLowerCase().startsWith('zone ') ? answer.slice('zone '.length).trim() : answer;
     // Under its own "Zone" label a scheme's name for the zone needs no vocabulary ("Zone: Suburban Neighbourhood").
     const z = parseZoneValue(value, state) ?? labelledZone(value);
     if (z) return { ...z, offset: hit.offset };
   }
   // A form's label in capitals with its value after one space ("ZONING Residential R25 (City of Swan ...)").
   for (const line of doc.lines) {
-    const text = line.scan.trimStart();
+    // After an item's mark, if it has one ("(a) Zone R4 High Density Residential.").
+    const text = afterItemMark(line.scan.trimStart());
     // In capitals or capitalised ("Zone R2 Low Density Residential").
     const label = ['ZONING ', 'ZONE '].find((l) => text.slice(0, l.length).toUpperCase() === l);
     if (!label || line.running || BOILERPLATE.has(line.part)) continue;
-    const z = parseZoneValue(text.slice(label.length).replace(TRAILING_NOTE, '').trim(), state);
+    // A note in brackets may hold a full stop ("(… Scheme No. 17)"): it goes before the sentence is cut.
+    const z = parseZoneValue(firstSentence(text.slice(label.length).trimEnd().replace(TRAILING_NOTE, '')).replace(TRAILING_NOTE, '').trim(), state);
     if (z) return { ...z, offset: line.start + (line.scan.length - text.length) + label.length };
   }
   // Mid-line label: "Planning scheme: X. Zone: R3 Medium Density Residential.", "(a) Zone: R2 ...".
@@ -287,7 +297,8 @@ function listWithWrappedLines(scan: string, start: number, first: string): strin
     const open = (sofar.match(/\(/g) ?? []).length > (sofar.match(/\)/g) ?? []).length;
     if (!open && /[.:]\s*$/.test(sofar)) break;
     const next = (open ? /^\n([ \t]*\S[^\n]*)/ : /^\n(?:[ \t]*\n)?([ \t]*[A-Z][^\n]*)/).exec(scan.slice(end, end + 400));
-    if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test(next[1] as string)))) break;
+    // (A row of its own, with cells or a label, is no wrapped list; the indent under a label's column is.)
+    if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test((next[1] as string).trim())))) break;
     end += next[0].length;
   }
   return scan.slice(start, end).replace(/\n/g, ' ');

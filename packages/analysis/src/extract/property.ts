@@ -23,21 +23,34 @@ const ADDRESS_LABELS = [
   String.raw`land(?:\s*\([^)\n]{0,60}\))?`,
 ];
 
+/** Labels that may name a party's address or a heading as well as the property's. */
+const GENERAL_LABELS = new Set([String.raw`property`, String.raw`address`]);
+
 /** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
 const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
 
 export function extractAddress(doc: DocText): { value: string; offset: number } | null {
   let elsewhere: { value: string; offset: number } | null = null;
+  // Of the labels that name the property itself, the first the statement gives (a certificate copied
+  // into the statement restates it in its own style further on).
+  let named: { value: string; offset: number } | null = null;
   for (const label of ADDRESS_LABELS) {
     for (const hit of labelValues(doc, label)) {
       const m = ADDRESS_RE.exec(hit.value);
       if (!m) continue;
       const from = dwellingBefore(hit.value, m.index);
       const found = { value: tidyAddress(hit.value.slice(from, m.index + m[0].length)), offset: hit.offset + from };
-      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) return found;
+      if (ADDRESS_PARTS.has(lineAt(doc, hit.offset).part)) {
+        if (!GENERAL_LABELS.has(label)) {
+          if (!named || found.offset < named.offset) named = found;
+          continue;
+        }
+        return named ?? found;
+      }
       elsewhere ??= found;
     }
   }
+  if (named) return named;
   if (elsewhere) return elsewhere;
   // No labelled address: the first address-shaped text that is not a party's or agent's address.
   const g = new RegExp(ADDRESS_RE.source, 'gi');
@@ -65,8 +78,11 @@ const DWELLINGS = ['unit', 'apartment', 'apt', 'shop', 'suite', 'villa', 'townho
  * at the street address.
  */
 function dwellingBefore(value: string, street: number): number {
-  const lead = value.slice(0, street);
-  const start = lead.length - lead.trimStart().length;
+  // The value may begin with the form's own label for the line under its heading ("Address: Townhouse 6 …").
+  const labelEnd = value.slice(0, street).lastIndexOf(': ');
+  const from = labelEnd >= 0 ? labelEnd + 2 : 0;
+  const lead = value.slice(from, street);
+  const start = from + lead.length - lead.trimStart().length;
   const words = lead.trim().split(' ');
   const first = (words[0] ?? '').toLowerCase();
   const number = words[1] ?? '';
@@ -112,7 +128,27 @@ export function extractLotPlan(doc: DocText): { lot: string; plan: string; offse
     if (!m[2] && !m[3]) continue;
     return { lot: m[1] as string, plan: normalisePlan(m[3], m[2], m[4] as string), offset: m.index ?? 0 };
   }
-  return lotPlanTable(doc);
+  return lotPlanTable(doc) ?? lotWithTickedPlan(doc);
+}
+
+/**
+ * A form's description line: the lot, the plan's type as the ticked one of its boxes, and the plan's
+ * number ("Lot: 6   [ ] on RP  [X] on SP  [ ] on BUP   No: 224617").
+ */
+function lotWithTickedPlan(doc: DocText): { lot: string; plan: string; offset: number } | null {
+  for (const line of doc.lines) {
+    const text = line.scan;
+    const lotAt = text.indexOf('Lot:');
+    const ticked = text.indexOf('[X] on ');
+    const noAt = text.indexOf('No:', ticked);
+    if (lotAt < 0 || ticked < lotAt || noAt < 0) continue;
+    const lot = text.slice(lotAt + 4).trim().split(' ')[0] ?? '';
+    const type = text.slice(ticked + 7).trim().split(' ')[0] ?? '';
+    const number = text.slice(noAt + 3).trim().split(' ')[0] ?? '';
+    if (lot === '' || type === '' || !(number[0] !== undefined && number[0] >= '0' && number[0] <= '9')) continue;
+    return { lot, plan: normalisePlan(type, undefined, number), offset: line.start + lotAt };
+  }
+  return null;
 }
 
 /**

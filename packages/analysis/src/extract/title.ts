@@ -364,6 +364,12 @@ function wrappedName(doc: DocText, m: RegExpMatchArray): string {
 
 const LENDER_END = /\b(?:Bank|Limited|Ltd\.?|Corporation|Union|Society|Capital|Finance|Pty)$/i;
 
+/** A name without the word that joins the sentence's next clause ("Commonwealth Bank of Australia and" [to caveat …]). */
+function withoutJoiner(name: string): string {
+  for (const joiner of [' and', ' or', ' of', ' for', ' on']) if (name.endsWith(joiner)) return name.slice(0, -joiner.length).trimEnd();
+  return name;
+}
+
 /** The text before the first `mark`, or all of it. */
 const cutAt = (text: string, mark: string): string => (text.includes(mark) ? text.slice(0, text.indexOf(mark)) : text);
 
@@ -372,7 +378,7 @@ export function extractMortgages(doc: DocText): MortgageHit[] {
   for (const re of MORTGAGE_PATTERNS) {
     for (const m of doc.scan.matchAll(re)) {
       // The name ends with its sentence ("... Bank Limited. Statutory encumbrances ..."), not at "Pty. Ltd.".
-      const name = wrappedName(doc, m).replace(SPACE_RUN, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*/i, '').replace(/[.,]$/, '').trim();
+      const name = withoutJoiner(wrappedName(doc, m).replace(SPACE_RUN, ' ').replace(/\.\s+(?!(?:Ltd|Limited|Pty)\b)\S.*/i, '').replace(/[.,]$/, '').trim());
       if (!looksLikeLender(name) || name.length < 4) continue;
       const idx = m.index ?? 0;
       const mention = classifyMention(doc, idx, m[0].length);

@@ -52,6 +52,18 @@ describe('a water notice', () => {
   });
 });
 
+describe('a certificate of rates and an account with a subtotal', () => {
+  it("the year's total less the State levy: instalments after it divide it, they are not its period", () => {
+    const d = doc(cover, ['CERTIFICATE OF RATES AND CHARGES', 'RATES AND CHARGES 2026-27', 'General rate                                        $1,510.00', 'Fixed charge                                        $400.00', 'Regional Landscape Levy (State levy collected)      $90.00', 'Total levied 2026-27                                $2,000.00', 'Payable by quarterly instalments of $500.00']);
+    expect(readRatesNotice(d)).toMatchObject({ value: 191_000 });
+  });
+
+  it("a water account's total is the account's, not the water use subtotal above it", () => {
+    const d = doc(cover, ['EXAMPLE WATER', 'Account period: 01/04/2026 to 30/06/2026 (quarter)', '', 'Charges this quarter', '  Water supply charge                      $80.00', '  Sewerage charge                          $120.00', '  Total water use                          $150.00', 'Total this account                         $350.00']);
+    expect(readWaterNotice(d)).toMatchObject({ value: 140_000 });
+  });
+});
+
 describe('two notices on one page', () => {
   // A year's water account, its instalments bi-monthly; under it a council's notice whose title shares
   // its row with the assessment number. Neither notice's period is the other's.

@@ -98,7 +98,8 @@ function councilRatesFromNotices(doc: DocText): Annual | null {
     const saidAfter = b.lines
       .slice(b.lines.indexOf(total) + 1, b.lines.indexOf(total) + 3)
       .map((l) => l.text)
-      .find((t) => BILLING_WORD.test(t));
+      // Instalments divide the total the table gives; they are not its period.
+      .find((t) => BILLING_WORD.test(t) && !t.toLowerCase().includes('instalment'));
     const after = saidAfter ? periodsPerYear(saidAfter.replace(/\b20\d\d[-\/]\d\d\b/g, '')) : null;
     return { value: (amount - excluded) * (period ?? after ?? noticePeriod(doc, b) ?? periodAfter(doc, b) ?? 1), offset: total.offset };
   }

@@ -42,7 +42,10 @@ function waterFromNotices(doc: DocText): Annual | null {
   // 2. One account's total for a period (quarter, date range) times the periods in a year.
   for (const b of blocks(doc)) {
     if (!WATER.test(b.context)) continue;
-    const total = b.lines.find((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
+    // The account's total is the last of its totals: a subtotal ("Total water use") comes before it.
+    const totals = b.lines.filter((l) => TOTAL_LINE.test(l.text) && allMoney(l.text).length > 0);
+    const named = totals.find((l) => l.text.toLowerCase().includes('account'));
+    const total = named ?? totals[0];
     if (!total) continue;
     // The account's rows up to its total say what it is; the notes after it ("charged at the rate that applies") do not.
     if (b.lines.slice(0, b.lines.indexOf(total) + 1).some((l) => RATES_WORD.test(l.text) || OTHER_OUTGOINGS.test(l.text))) continue;

@@ -128,6 +128,23 @@ describe('contract terms', () => {
     const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\nAnswer: (a) Zone: R3 Medium Density Residential, except a strip along the lagoon which is zoned RE1 Public Recreation. (b) Permitted without consent: home occupations.\n');
     expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
   });
+  it("reads a schedule's answered row whose item and particulars wrap down their columns", () => {
+    const sa = [
+      "VENDOR'S STATEMENT (Form 1)",
+      'Property: 9 Example Rise, Stirling SA 5152',
+      'ITEM                                                         YES/NO   PARTICULARS',
+      '1.1 Mortgage of land                                          NO',
+      '1.2 Easement (whether registered or unregistered)             YES      Easement in favour of Example',
+      '    (includes rights of way and service easements)                     Water Corporation for drainage',
+      '                                                                       purposes, 2 metres wide along',
+      '                                                                       the northern boundary.',
+      '1.3 Restrictive covenant                                      NO',
+    ].join('\n');
+    const r = run(sa);
+    expect(r.flags).toContain('easement');
+    expect(r.facts.easements).toEqual([{ type: 'Drainage easement, 2 m wide, along the northern boundary', beneficiary: 'Example Water Corporation' }]);
+    expect(r.flags).not.toContain('restrictive_covenant');
+  });
   it("reads a schedule's item rows by their answer cells: nothing raised, nothing left unread", () => {
     const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n10    PLANNING ACT\n10.1  Declaration of an area of land under section 88 of the Act        NO       Nil\n10.2  Enforcement notice or order, or proceedings, in force             NO       Nil\n";
     const r = run(sa);
@@ -173,12 +190,61 @@ describe('contract terms', () => {
     expect(run(item('[ ]', '[X]')).flags).not.toContain('unapproved_building_work');
     expect(run(item('[X]', '[ ]')).flags).toContain('unapproved_building_work');
   });
+  it("reads a label's list of overlays wrapped under its value column", () => {
+    const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n   Overlays:   Water Resources Overlay; Regulated and\n               Significant Tree Overlay\n   Heritage Adjacency Overlay:  NO\n";
+    expect(run(sa).facts.overlays.map((o) => o.name)).toEqual(['Water Resources Overlay', 'Regulated and Significant Tree Overlay']);
+  });
   it("reads the overlays a form item lists under its prompt, one a line, and raises the hazard's kind", () => {
     const sa = "VENDOR'S STATEMENT (Form 1)\nProperty: 9 Example Rise, Stirling SA 5152\n12    PLANNING\n12.1  Zone: Hills Neighbourhood Zone\n12.2  Overlays applying to the land:\n         Hazards (Bushfire - High Risk) Overlay\n         Water Resources Overlay\n12.3  No heritage overlay applies to the land.\n";
     const r = run(sa);
     expect(r.facts.overlays.map((o) => o.name)).toEqual(['Hazards (Bushfire - High Risk) Overlay', 'Water Resources Overlay']);
     expect(r.flags).toContain('bushfire_overlay');
     expect(r.flags).not.toContain('heritage_overlay');
+  });
+  it("reads a prose statement's water charges across a line break, and a lender's name without the clause joined after it", () => {
+    const s32 = S32 + '1. Outgoings. Council rates are as the notice shows. Example Water charges for the year\nending 30 June 2026 are $1,050.20 (service charges and usage).\n9. The land is subject to mortgage AX100001A to Example\nBank of Australia and to caveat AX100002B lodged by Example Lending Pty Ltd.\n';
+    const r = run(s32);
+    expect(r.facts.outgoings.waterAnnual).toBe(1050.2);
+    expect(r.facts.mortgages).toEqual([{ mortgagee: 'Example Bank of Australia' }]);
+  });
+  it("takes the statement's own address over a certificate's restatement, no purchaser from 'NOT KNOWN', and land within some metres of an overlay is not in it", () => {
+    const s32 = [
+      'VENDOR STATEMENT',
+      'Vendor:        Example Person',
+      'Land:          5 Example Way, Clyde North VIC 3978',
+      '',
+      'PLANNING CERTIFICATE',
+      'Street Address: 5 EXAMPLE WAY CLYDE NORTH VIC 3978',
+      'PURCHASER                      NOT KNOWN',
+      'ADDITIONAL INFORMATION',
+      'The land is within 250 metres of a Public Acquisition Overlay. It is not itself reserved for acquisition.',
+    ].join('\n');
+    const r = run(s32);
+    expect(r.facts.propertyDetails.address).toBe('5 Example Way, Clyde North VIC 3978');
+    expect(r.facts.purchasers).toEqual([]);
+    expect(r.facts.overlays).toEqual([]);
+    expect(r.flags).not.toContain('compulsory_acquisition');
+  });
+  it('reads a reference schedule: the dwelling under its heading, the lot and the ticked plan type, the ticked tenancy option', () => {
+    const qld = [
+      'REIQ Contract for the Sale and Purchase of Residential Real Estate',
+      'REFERENCE SCHEDULE',
+      'PROPERTY',
+      'Address: Villa 2 "Bottlebrush Court", 7 Example Lane, Carina QLD 4152',
+      'Description:  Lot: 2     [ ] on RP  [X] on SP  [ ] on BUP   No: 300123',
+      'Purchase Price:    $600,000.00',
+      'TENANCY',
+      '[X] The Property is sold subject to the tenancy     [ ] Vacant possession',
+    ].join('\n');
+    const r = run(qld);
+    expect(r.facts.propertyDetails).toMatchObject({ address: 'Villa 2 "Bottlebrush Court", 7 Example Lane, Carina QLD 4152', lot: '2', plan: 'SP300123' });
+    expect(r.flags).toContain('tenancy');
+    expect(run(qld.replace('[X] The Property', '[ ] The Property').replace('[ ] Vacant', '[X] Vacant')).flags).not.toContain('tenancy');
+  });
+  it("reads a certificate's lettered zone item, and a by-law that says a lot must not be let short-term", () => {
+    const r = run('PLANNING CERTIFICATE UNDER SECTION 10.7\nAddress: 2 Gull Street, Narrabeen NSW 2101\n2  Zoning\n   (a) Zone R3 Medium Density Residential.\n   (b) Permitted without consent: home occupations.\nSTRATA BY-LAWS\n5  Letting. A lot must not be used for short-term rental accommodation unless it is the host\'s home.\n');
+    expect(r.facts.propertyDetails.zoning).toBe('R3 Medium Density Residential');
+    expect(r.flags).toContain('short_stay_bylaw');
   });
   it('reads a by-law in a table whose wording wraps under its column, and short-stay as short-term', () => {
     const bylaws = S32 + 'REGISTERED BY-LAWS\nBy-law 7    Letting: a lot must not be let or licensed for short-stay accommodation, meaning\n            any stay of less than 90 days.\nBy-law 8    Pets: one small animal with approval.\n';

@@ -385,7 +385,7 @@ export const RULE_TABLE: readonly TableRule[] = [
     patterns: [/\bshort[- ](?:term|stay)\s+(?:rental|letting|accommodation)\b/i],
     // A by-law that restricts it, however the sentence is worded.
     polarities: ['positive', 'negative', 'unknown', 'hypothetical'],
-    requires: [/prohibit|not permitted|(?:less than|under|minimum(?: of)?) \d+|\bno short[- ]term\b/i],
+    requires: [/prohibit|not permitted|must not|may not|(?:less than|under|minimum(?: of)?) \d+|\bno short[- ]term\b/i],
     title: 'By-laws restrict short-term letting',
     description: 'The rules limit short-stay letting (e.g. Airbnb). Check the by-laws if you plan to let the property.',
     impact: 'Limits how you can use or let the lot.',

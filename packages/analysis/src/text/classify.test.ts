@@ -31,3 +31,13 @@ describe('a line about this land that goes on to other land', () => {
   });
 });
 
+
+describe("a schedule's row", () => {
+  it('the Yes or No cell after an item answers the item in its first cell', () => {
+    const doc = buildDoc(
+      [{ number: 1, text: ['1.5  Caveat                                   NO       Nil', '1.6  Lien or notice of a lien                 YES      Lien held by Example Storage Pty Ltd'].join('\n') }],
+    );
+    const polarities = findMentions(doc, /\bcaveat\b|\blien\b/i).map((m) => m.polarity);
+    expect(polarities.slice(0, 2)).toEqual(['negative', 'positive']);
+  });
+});

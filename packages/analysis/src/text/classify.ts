@@ -29,7 +29,7 @@ export interface Mention {
 }
 
 // Where a mention is about other land: overlays listed 'in the vicinity', a heritage place next door.
-const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)/i;
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\bwithin\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+of\b/i;
 const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
 // A tick box before the mention on its line: empty = not so, ticked = so.
 const BOX_EMPTY = /\[\s\]|\u2610/;
@@ -70,6 +70,27 @@ export interface ClassifyOptions {
  * decides polarity: nil/no/not/N/A answers, struck-out or not-applicable conditions, ticked and
  * unticked boxes, overlays 'in the vicinity', neighbouring land, checklists and printed questions.
  */
+/** The box nearest before a mention on its line, when it marks the mention's own option (no Yes/No after it). */
+function nearestBox(before: string): 'empty' | 'ticked' | null {
+  const empty = Math.max(before.lastIndexOf('[ ]'), before.lastIndexOf('\u2610'));
+  const ticked = Math.max(before.lastIndexOf('[X]'), before.lastIndexOf('[x]'));
+  const at = Math.max(empty, ticked);
+  if (at < 0) return null;
+  const words = before.slice(at + 3).trim().toLowerCase();
+  if (words.startsWith('yes') || words.startsWith('no')) return null;
+  return empty > ticked ? 'empty' : 'ticked';
+}
+
+/** The Yes or No cell right after the cell holding `at` on a table row, or null. */
+export function answerCell(scan: string, at: number): 'yes' | 'no' | null {
+  const gap = scan.indexOf('   ', at);
+  if (gap < 0) return null;
+  const rest = scan.slice(gap).trimStart();
+  const next = rest.indexOf('   ');
+  const cell = (next < 0 ? rest : rest.slice(0, next)).trim().toLowerCase();
+  return cell === 'yes' ? 'yes' : cell === 'no' ? 'no' : null;
+}
+
 export function classifyMention(doc: DocText, offset: number, length: number, options: ClassifyOptions = {}): Mention {
   const line = lineAt(doc, offset);
   const sentence = sentenceAt(doc, offset);
@@ -82,6 +103,15 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // with many mentions must not be rescanned for each).
   const lineBefore = doc.scan.slice(Math.max(line.start, offset - 300), offset);
   if (BOX_EMPTY.test(lineBefore) && !BOX_TICKED.test(lineBefore)) return { ...base, polarity: 'negative' };
+  // Options set side by side ("[X] Sold subject to the tenancy     [ ] Vacant possession"): the box right
+  // before the mention is its own, unless it answers Yes or No.
+  if (nearestBox(lineBefore) === 'empty') return { ...base, polarity: 'negative' };
+  // A schedule's row answers its item in the cell after it ("1.2 Easement …   YES   Easement in favour of …").
+  const firstGap = line.scan.trimStart().indexOf('   ') + (line.scan.length - line.scan.trimStart().length);
+  const inFirstCell = firstGap > 0 && offset - line.start < firstGap;
+  const cell = inFirstCell ? answerCell(line.scan, offset - line.start) : null;
+  if (cell === 'no') return { ...base, polarity: 'negative' };
+  if (cell === 'yes') return { ...base, polarity: 'positive' };
   // Explanatory notes and glossaries describe what a certificate item means, not this land; so does
   // a "Note:" quoting the statute.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };

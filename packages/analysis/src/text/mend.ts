@@ -308,9 +308,87 @@ function joinShortestPair(names: string[]): string[] {
 }
 
 /** Mends every page's text layer (see the file comment); page numbers are kept. */
+interface PlacedCell {
+  at: number;
+  text: string;
+}
+
+/** A line's cells (set apart by three spaces or more) with the column each starts at. */
+function placedCells(line: string): PlacedCell[] {
+  const out: PlacedCell[] = [];
+  let i = 0;
+  while (i < line.length) {
+    while (i < line.length && line[i] === ' ') i++;
+    if (i >= line.length) break;
+    const gap = line.indexOf('   ', i);
+    const end = gap < 0 ? line.length : gap;
+    out.push({ at: i, text: line.slice(i, end).trimEnd() });
+    i = end;
+  }
+  return out;
+}
+
+/** Where an item's words start after its number ("1.2 Easement …": the column of "Easement"), else its start. */
+function textStart(cell: PlacedCell): number {
+  let i = 0;
+  while (i < cell.text.length && ((cell.text[i] as string) === '.' || ((cell.text[i] as string) >= '0' && (cell.text[i] as string) <= '9'))) i++;
+  if (i === 0 || cell.text[i] !== ' ') return cell.at;
+  while (cell.text[i] === ' ') i++;
+  return cell.at + i;
+}
+
+/** A schedule's item row: its number and words, then a Yes or No cell (the particulars may follow). */
+function isAnsweredItemRow(cells: readonly PlacedCell[]): boolean {
+  const first = cells[0];
+  return cells.length >= 2 && first !== undefined && textStart(first) !== first.at && cells.slice(1).some((c) => ['yes', 'no'].includes(c.text.toLowerCase()));
+}
+
+/**
+ * A table whose cells wrap onto the lines under their row (a schedule's "ITEM   YES/NO   PARTICULARS",
+ * the item's words hung under its number and the particulars run down their column) given back a row a
+ * line, each cell whole: a line under an item's answered row whose every cell starts at one of the row's
+ * cell columns, and none at the row's own first column (that starts the next row), goes on the row.
+ */
+export function joinWrappedRows(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let row: PlacedCell[] | null = null;
+  // The row as the text gave it, kept when nothing wrapped under it.
+  let rowLine = '';
+  let merged = false;
+  const flush = (): void => {
+    if (row) out.push(merged ? ' '.repeat(row[0]?.at ?? 0) + row.map((c) => c.text).join('   ') : rowLine);
+    row = null;
+    merged = false;
+  };
+  for (const line of lines) {
+    const cells = placedCells(line);
+    if (row && cells.length > 0) {
+      const current: PlacedCell[] = row;
+      const first = current[0] as PlacedCell;
+      const columnOf = (cell: PlacedCell): number => current.findIndex((c, k) => Math.abs(cell.at - c.at) <= 1 && !(k === 0 && cell.at === first.at) || (k === 0 && Math.abs(cell.at - textStart(first)) <= 1 && textStart(first) !== first.at));
+      const columns = cells.map(columnOf);
+      if (!cells.some((c) => c.at === first.at) && columns.every((k) => k >= 0)) {
+        cells.forEach((c, n) => {
+          const target = current[columns[n] as number] as PlacedCell;
+          target.text = `${target.text} ${c.text}`;
+        });
+        merged = true;
+        continue;
+      }
+    }
+    flush();
+    if (isAnsweredItemRow(cells)) {
+      row = cells;
+      rowLine = line;
+    } else out.push(line);
+  }
+  flush();
+  return out;
+}
+
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
-  const texts = unligatured.map((t) => joinCellRows(pairLabelsWithAnswers(joinHyphenated(liftSideColumn(t.split('\n'))))).join('\n').replace(/\u00AD/g, ''));
+  const texts = unligatured.map((t) => joinWrappedRows(joinCellRows(pairLabelsWithAnswers(joinHyphenated(liftSideColumn(t.split('\n')))))).join('\n').replace(/\u00AD/g, ''));
   // "T" is a tick only in a document whose other boxes are Wingdings 2's "£".
   const wingdings2 = texts.some((t) => /(^|\s)\u00A3\s+[A-Za-z0-9]/m.test(t));
   const whole = vocabulary(texts);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedItem, concernKind, unconfirmedItem } from './concern-kinds.ts';
+import { packFile } from './pack-files.ts';
 import { isoDate, keyDate, vendorQuestion } from './key-dates.ts';
 
 // GET /api/analyses/{id} and GET /api/documents/{id}/analysis (spec-core §3). Money is integer cents.
@@ -162,6 +163,8 @@ export const analysisResponse = z.object({
   scannedPages: z.array(scannedPage).optional(),
   /** Risk kinds the document clears, each with page and quote ("Checked"); [] for analyses stored before it. */
   checked: z.array(checkedItem),
+  /** A pack's files, each with its span of pages, for citing "file, page" (issue 28); absent for one file. */
+  files: z.array(packFile).optional(),
 });
 
 export type AnalysisSummary = z.infer<typeof analysisSummary>;

@@ -30,10 +30,22 @@ export const documentSummary = z.object({
   createdAt: z.string(),
 });
 
-/** POST /api/documents */
+/** One stored file of a document (issue 28): a single upload has one, a pack up to 10, in order. */
+export const documentFile = z.object({
+  position: z.number().int().min(1),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+
+/** POST /api/documents: one file in the field `document`, or a pack of up to 10 in the field `files`. */
 export const uploadResponse = z.object({
   document: documentSummary,
   analysis: z.object({ id: z.string(), status: analysisStatus }),
+  /** The files stored, in order (absent from older gateways). */
+  files: z.array(documentFile).optional(),
+  /** Files of the pack that were the same bytes as an earlier one: stored and read once. */
+  duplicates: z.array(z.object({ name: z.string(), sameAs: z.string() })).optional(),
 });
 
 /** GET /api/user/documents: newest first, each with its latest analysis. */
@@ -45,6 +57,8 @@ export const documentListItem = documentSummary.extend({
   address: z.string().nullable().optional(),
   /** The document's kind as the analysis read it (the web shows its label), or null before results; absent from older gateways. */
   documentType: z.enum(DOCUMENT_TYPES).nullable().optional(),
+  /** How many files the document holds: 1, or a pack's (issue 28); absent from older gateways. */
+  fileCount: z.number().int().min(1).optional(),
 });
 export const documentList = z.array(documentListItem);
 
@@ -52,6 +66,7 @@ export const documentList = z.array(documentListItem);
 export const startAnalysisResponse = z.object({ analysis: z.object({ id: z.string(), status: analysisStatus }) });
 
 export type DocumentSummary = z.infer<typeof documentSummary>;
+export type DocumentFile = z.infer<typeof documentFile>;
 export type UploadResponse = z.infer<typeof uploadResponse>;
 export type DocumentListItem = z.infer<typeof documentListItem>;
 export type StartAnalysisResponse = z.infer<typeof startAnalysisResponse>;

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'not_multipart',
   'no_file',
   'one_file',
+  'too_many_files',
+  'pack_too_large',
   'wrong_field',
   'unsupported_file',
   'empty_file',

@@ -30,3 +30,15 @@ export function citePage(files: readonly PackFile[] | null | undefined, page: nu
   const at = filePage(files, page);
   return at ? `${at.file}, page ${at.page}` : `Page ${page}`;
 }
+
+/**
+ * A place as the report writes it ("Page 12, Special conditions", "(page 3)"), its page cited in its
+ * file for a pack ("contract.pdf, page 2, Special conditions"); unchanged for one file.
+ */
+export function citeLocation(files: readonly PackFile[] | null | undefined, location: string): string {
+  if (!files || files.length < 2) return location;
+  return location.replace(/\b[Pp]age (\d+)/, (whole, n: string) => {
+    const at = filePage(files, Number(n));
+    return at ? `${at.file}, page ${at.page}` : whole;
+  });
+}

@@ -21,6 +21,8 @@ import * as m20261128T0711 from './2026-11-28T0711_i25_owners.ts';
 import * as m20261128T0720 from './2026-11-28T0720_i27_first_sign_in.ts';
 import * as m20261128T0725 from './2026-11-28T0725_i27_document_mime_types.ts';
 import * as m20261128T0730 from './2026-11-28T0730_i27_refunds_in_history.ts';
+import * as m20261201T2340 from './2026-12-01T2340_i28_report_shares.ts';
+import * as m20261201T2345 from './2026-12-01T2345_i28_document_files.ts';
 
 // Every migration, by name, in order. Static imports (no directory scanning) so this works under
 // Node's type stripping and inside bundles. Add a new file here; never edit or remove an applied one.
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0720_i27_first_sign_in': m20261128T0720,
   '2026-11-28T0725_i27_document_mime_types': m20261128T0725,
   '2026-11-28T0730_i27_refunds_in_history': m20261128T0730,
+  '2026-12-01T2340_i28_report_shares': m20261201T2340,
+  '2026-12-01T2345_i28_document_files': m20261201T2345,
 };

@@ -73,6 +73,26 @@ export interface DocumentsTable {
   createdAt: GeneratedTimestamp;
 }
 
+/**
+ * A document's files in order (issue 28): one row for a single upload, up to 10 for a pack. The same
+ * bytes twice in a pack are stored once (unique (documentId, sha256)).
+ */
+export interface DocumentFilesTable {
+  documentId: string;
+  /** 1-based, the order the buyer gave. */
+  position: number;
+  /** The name the buyer's file had, for display only. */
+  name: string;
+  mimeType: DocumentMimeType;
+  /** Bytes. */
+  size: number;
+  /** sha256 hex of the file's bytes (null only for rows copied from documents without one). */
+  sha256: string | null;
+  /** `documents/{userId}/{documentId}` for a single file, `…/{documentId}/{position}` in a pack; unique. */
+  storageKey: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AnalysesTable {
   id: Generated<string>;
   documentId: string;
@@ -239,4 +259,40 @@ export interface HiddenReportItemsView {
   itemKind: ColumnType<string, never, never>;
   itemKey: ColumnType<string, never, never>;
   createdAt: ColumnType<Date, never, never>;
+}
+
+/** A read-only link to one completed analysis, for the buyer's conveyancer (issue 28 §5). */
+export interface ReportSharesTable {
+  id: Generated<string>;
+  analysisId: string;
+  /** sha256 hex of the link's token: the token itself is shown once, to the buyer, and never stored. */
+  tokenHash: string;
+  /** Leave out the buyer's notes (their signing date and their 'This looks wrong' reports). */
+  hideNotes: boolean;
+  createdAt: GeneratedTimestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+/** One opening of a shared link, for the buyer's log. No address is kept: a keyed hash of its network. */
+export interface ReportShareOpensTable {
+  id: Generated<string>;
+  shareId: string;
+  openedAt: GeneratedTimestamp;
+  /** report | pdf */
+  part: string;
+  /** A coarse browser name ('Chrome on Windows'), never the whole user agent. */
+  browser: string;
+  /** 16 hex: HMAC of the opener's /24 (IPv4) or /48 (IPv6) network. */
+  networkHash: string;
+}
+
+/** `analysis_document_files_v` (read-only, issue 28): an analysis's document's files in order, for the worker. */
+export interface AnalysisDocumentFilesView {
+  analysisId: ColumnType<string, never, never>;
+  position: ColumnType<number, never, never>;
+  name: ColumnType<string, never, never>;
+  mimeType: ColumnType<string, never, never>;
+  size: ColumnType<number, never, never>;
+  storageKey: ColumnType<string, never, never>;
 }

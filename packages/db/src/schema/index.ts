@@ -14,7 +14,7 @@
 // Each service's tables are declared in its own file: gateway.ts, worker.ts, billing.ts (issue 16).
 // A service writes only its own tables; the row aliases exported are the ones code uses.
 
-import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalysisDocumentsView, AnalyticsEventsTable, ContactMessagesTable, DocumentsTable, ErrorReportsTable, HiddenReportItemsTable, HiddenReportItemsView, PayersView, PendingContactMessagesTable, SessionsTable, UsersTable } from './gateway.ts';
+import type { AdminActivityLogTable, AdminUsersTable, AnalysesTable, AnalysisDocumentFilesView, AnalysisDocumentsView, AnalyticsEventsTable, ContactMessagesTable, DocumentFilesTable, DocumentsTable, ErrorReportsTable, HiddenReportItemsTable, HiddenReportItemsView, PayersView, PendingContactMessagesTable, ReportShareOpensTable, ReportSharesTable, SessionsTable, UsersTable } from './gateway.ts';
 import type { AnalysisPagesView, AnalysisResultsView, AnalysisTextsTable, ComprehensivePropertyAnalysisTable, ConcernsTable, RefundOutboxTable, RefundsWaitingView, RegisterSearchStatementsTable, ReportsTable } from './worker.ts';
 import type { CreditLedgerTable, PaymentsTable, SubscriptionsTable, WebhookEventsTable } from './billing.ts';
 
@@ -28,6 +28,7 @@ export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
   documents: DocumentsTable;
+  documentFiles: DocumentFilesTable;
   analyses: AnalysesTable;
   analyticsEvents: AnalyticsEventsTable;
   pendingContactMessages: PendingContactMessagesTable;
@@ -37,7 +38,10 @@ export interface Database {
   errorReports: ErrorReportsTable;
   hiddenReportItems: HiddenReportItemsTable;
   hiddenReportItemsV: HiddenReportItemsView;
+  reportShares: ReportSharesTable;
+  reportShareOpens: ReportShareOpensTable;
   analysisDocumentsV: AnalysisDocumentsView;
+  analysisDocumentFilesV: AnalysisDocumentFilesView;
   payersV: PayersView;
   // the worker's
   concerns: ConcernsTable;

@@ -1,7 +1,7 @@
 // Tables the analysis worker owns: an analysis's results, its report and the document's text. Other
 // services read results only through the `analysis_results_v` view (issue 16).
 
-import type { AnalysisResult, AustralianState, CheckedItem, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
+import type { AnalysisResult, AustralianState, CheckedItem, PackFile, ConcernKind, DocumentType, EngineVendorQuestion, HiddenText, KeyDate, ScannedPage, UnconfirmedItem } from '@doco/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { Json, JsonObject, JsonText, JsonWithDefault } from '../json.ts';
 import type { BuyerSummary, Charge, ConcernCategory, Costs, Director, EncumbranceItem, GeneratedTimestamp, Overlay, PropertyDetailsSummary, PropertyImage, RiskItem, Shareholder } from './values.ts';
@@ -80,6 +80,8 @@ export interface ComprehensivePropertyAnalysisTable {
   documentType: ColumnType<DocumentType | null, DocumentType | null | undefined, DocumentType | null>;
   /** The result the PDF report was rendered from (issue 26), to render it again without hidden items; null before. */
   reportResult: ColumnType<AnalysisResult | null, JsonText<AnalysisResult> | null | undefined, JsonText<AnalysisResult> | null>;
+  /** A pack's files, each with its span of pages (issue 28); null when the analysis read one file. */
+  files: ColumnType<PackFile[] | null, JsonText<PackFile[]> | null | undefined, JsonText<PackFile[]> | null>;
   createdAt: GeneratedTimestamp;
 }
 
@@ -173,6 +175,8 @@ export interface AnalysisResultsView {
   checked: ColumnType<CheckedItem[], never, never>;
   /** The document's kind, or null (no results yet, or written before it was stored). */
   documentType: ColumnType<DocumentType | null, never, never>;
+  /** A pack's files with their page spans (issue 28), or null (one file, or no results yet). */
+  files: ColumnType<PackFile[] | null, never, never>;
 }
 
 export type NewConcern = Insertable<ConcernsTable>;

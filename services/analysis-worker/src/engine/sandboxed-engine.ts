@@ -9,6 +9,6 @@ import type { AnalyseFn } from './types.ts';
 export const sandboxedEngine =
   (limits?: SandboxLimits): AnalyseFn =>
   (input, options = {}) => {
-    const request = { task: 'analyse', input, llmBasis: options.llmBasis === true } as const;
+    const request = { task: 'analyse', input, llmBasis: options.llmBasis === true, ...(options.pack ? { pack: options.pack } : {}) } as const;
     return options.child ? options.child.run(request) : runInSandbox(request, limits ? { limits } : {});
   };

@@ -1,6 +1,7 @@
 import type { AnalysisInput, AnalysisResult } from '@doco/analysis';
 import type { LlmReviewBasis } from '@doco/analysis/llm';
 import type { SandboxChild } from '../sandbox/run.ts';
+import type { PackSpan } from '../read/read-pack.ts';
 
 // The engine's own types (@doco/analysis result.ts), under the names the pipeline uses.
 export type { ConcernCategory, RiskLevel } from '@doco/analysis';
@@ -12,6 +13,8 @@ export interface EngineOptions {
   llmBasis?: boolean;
   /** The sandbox child that read the document, left waiting for the engine (read step). */
   child?: SandboxChild | null;
+  /** A pack's files' shares of the input's pages, in order (issue 28): read as one pack by `analysePack`. */
+  pack?: PackSpan[];
 }
 
 /** One run of the engine: its result, and (when asked) the LLM step's basis, all plain data. */

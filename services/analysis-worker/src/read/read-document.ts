@@ -15,6 +15,8 @@ export interface ReadDocument {
   ocrPages: number;
   /** Milliseconds spent extracting the text layer, and in OCR. */
   timings: { extract: number; ocr: number };
+  /** A pack's files (read-pack.ts, issue 28), each with its share of `pages`, in order; absent for one file. */
+  files?: { name: string; pageCount: number }[];
 }
 
 export interface ReadOptions {

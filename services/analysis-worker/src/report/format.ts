@@ -1,4 +1,4 @@
-import { formatAud } from '@doco/contracts';
+import { citePage, formatAud, type PackFile } from '@doco/contracts';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Melbourne' });
 
@@ -55,4 +55,12 @@ export function sentences(...parts: ReadonlyArray<string | null | undefined>): s
     out.push(/[.!?]['"”’)]*$/.test(text) ? text : `${text}.`);
   }
   return out.join(' ');
+}
+
+/**
+ * Where a quote sits, under the quote (issue 28): "Page 3 of the document" for one file, the file and
+ * its own page ("contract.pdf, page 2") for a pack.
+ */
+export function quotePage(files: readonly PackFile[] | null | undefined, page: number): string {
+  return files && files.length > 1 ? citePage(files, page) : `Page ${page} of the document`;
 }

@@ -19,6 +19,8 @@ export interface AnalysisJobRow {
   storageKey: string;
   originalName: string;
   mimeType: string;
+  /** The document's files in order (issue 28): one, or a pack's; absent or empty, the document's own one file. */
+  files?: { position: number; name: string; storageKey: string }[];
 }
 
 /** The analysis left `processing` under us (completed by another worker, or deleted). */
@@ -39,12 +41,21 @@ export function createAnalysisRepository(db: Kysely<Database>) {
   return {
     /** The analysis and its document, read through the gateway's `analysis_documents_v`. */
     async find(analysisId: string): Promise<AnalysisJobRow | undefined> {
-      return db
+      const row = await db
         .selectFrom('analyses as a')
         .innerJoin('analysisDocumentsV as d', 'd.analysisId', 'a.id')
         .select(['a.id as analysisId', 'a.status', 'd.documentId', 'd.userId', 'd.storageKey', 'd.originalName', 'd.mimeType'])
         .where('a.id', '=', analysisId)
         .executeTakeFirst();
+      if (!row) return undefined;
+      // Its files, through the gateway's `analysis_document_files_v`.
+      const files = await db
+        .selectFrom('analysisDocumentFilesV')
+        .select(['position', 'name', 'storageKey'])
+        .where('analysisId', '=', analysisId)
+        .orderBy('position')
+        .execute();
+      return { ...row, files: files.length > 0 ? files : [{ position: 1, name: row.originalName, storageKey: row.storageKey }] };
     },
 
     /** pending/processing -> processing (a re-run after a crash starts over). False when it is neither. */

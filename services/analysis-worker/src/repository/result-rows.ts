@@ -79,6 +79,8 @@ export function comprehensiveRow(analysisId: string, result: EngineResult): NewC
     hiddenText: result.hiddenText ? toJson(result.hiddenText) : null,
     couldNotConfirm: toJson(result.couldNotConfirm.map((entry) => ({ ...entry, item: cleanText(entry.item), reason: cleanText(entry.reason) }))),
     checked: toJson((result.checked ?? []).map((entry) => ({ ...entry, title: cleanText(entry.title), quote: cleanText(entry.quote) }))),
+    // A pack's files with their page spans (issue 28), for citing "file, page"; null for one file.
+    files: result.files && result.files.length > 1 ? toJson(result.files.map((f) => ({ ...f, name: cleanText(f.name) }))) : null,
   };
 }
 

@@ -9,6 +9,7 @@ import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { analyseWithEngine } from '../engine/default-engine.ts';
 import { DocumentError } from '../pipeline/errors.ts';
 import { readDocument } from '../read/read-document.ts';
+import { readPack } from '../read/read-pack.ts';
 import { ocrThroughParent } from './ocr-bridge.ts';
 import type { ChildRequest, OcrReply, SandboxMessage } from './protocol.ts';
 
@@ -21,15 +22,17 @@ const send = (message: SandboxMessage) => new Promise<void>((resolve) => process
 const native = ocrThroughParent(send);
 
 async function handle(request: ChildRequest): Promise<unknown> {
-  if (request.task === 'analyse') return analyseWithEngine(request.input, { llmBasis: request.llmBasis === true });
+  if (request.task === 'analyse') return analyseWithEngine(request.input, { llmBasis: request.llmBasis === true, ...(request.pack ? { pack: request.pack } : {}) });
   // tesseract.js is loaded only when it reads this document's pages (OCR_ENGINE without the binary).
   const ocr = request.ocrEngine === 'native' ? native : (await import('../ocr/pool.ts')).createOcrPool({ size: request.ocrConcurrency });
   try {
-    return await readDocument(request.bytes, {
+    const options = {
       ocr,
       ocrConcurrency: request.ocrConcurrency,
-      onProgress: (stage, done, total, detail) => send({ type: 'progress', stage, done, total, ...(detail ? { detail } : {}) }),
-    });
+      onProgress: (stage: 'extracting' | 'ocr', done: number, total: number, detail?: string) => send({ type: 'progress', stage, done, total, ...(detail ? { detail } : {}) }),
+    };
+    // A pack (issue 28): its files one after another, in this same child, under the same limits.
+    return await (request.files && request.files.length > 0 ? readPack(request.files, options) : readDocument(request.bytes, options));
   } finally {
     await ocr.terminate();
   }

@@ -1,11 +1,25 @@
 import type { EngineInput, EngineOutput } from '../engine/types.ts';
 import type { OcrEngineChoice } from '../ocr/engine.ts';
 import type { ReadDocument } from '../read/read-document.ts';
+import type { PackFileBytes, PackSpan } from '../read/read-pack.ts';
 
 /** What the worker asks a sandbox child to do: read a document's bytes, or run the engine on its pages. */
 export type SandboxRequest =
-  | { task: 'read'; bytes: Uint8Array; ocrConcurrency: number; ocrEngine: OcrEngineChoice }
-  | { task: 'analyse'; input: EngineInput; llmBasis?: boolean };
+  | {
+      task: 'read';
+      bytes: Uint8Array;
+      ocrConcurrency: number;
+      ocrEngine: OcrEngineChoice;
+      /** A pack's files (issue 28), read in order instead of `bytes` (then empty). */
+      files?: PackFileBytes[];
+    }
+  | {
+      task: 'analyse';
+      input: EngineInput;
+      llmBasis?: boolean;
+      /** The pack's files' shares of `input.pages`, in order (issue 28): the engine reads them as one pack. */
+      pack?: PackSpan[];
+    };
 
 /** The request as the child receives it: the OCR engine already chosen by the worker. */
 export type ChildRequest = Exclude<SandboxRequest, { task: 'read' }> | (Extract<SandboxRequest, { task: 'read' }> & { ocrEngine: 'native' | 'tesseractjs' });

@@ -170,6 +170,20 @@ export async function startStack(options: StackOptions = {}) {
     return { statusCode: res.statusCode, json: () => res.json() as UploadResponse & { message?: string } };
   }
 
+  /** A pack (issue 28): several files in one upload, in the field `files`, in this order. */
+  async function uploadPack(cookie: string, files: { name: string; content: Buffer }[]) {
+    const form = new FormData();
+    for (const file of files) form.append('files', new Blob([new Uint8Array(file.content)], { type: 'application/octet-stream' }), file.name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'content-type': request.headers.get('content-type')!, cookie },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    return { statusCode: res.statusCode, json: () => res.json() as UploadResponse & { message?: string } };
+  }
+
   const start = (cookie: string, analysisId: string) => app.inject({ method: 'POST', url: `/api/analyses/${analysisId}/start`, headers: { cookie } });
   const getAnalysis = async (cookie: string, analysisId: string) => {
     const res = await app.inject({ url: `/api/analyses/${analysisId}`, headers: { cookie } });
@@ -215,6 +229,7 @@ export async function startStack(options: StackOptions = {}) {
     stopWorkerProcess,
     signIn,
     upload,
+    uploadPack,
     start,
     getAnalysis,
     waitForAnalysis,

@@ -5,6 +5,7 @@ import { assertReadableSize } from '../../extract/limits.ts';
 import { scannedPagesOf } from '../../extract/scanned-pages.ts';
 import type { ExtractedPage } from '../../extract/types.ts';
 import type { SandboxChild } from '../../sandbox/run.ts';
+import type { PackSpan } from '../../read/read-pack.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
 import type { Step } from '../pipeline.ts';
 import { PROGRESS } from '../progress.ts';
@@ -14,6 +15,8 @@ export interface AnalyseInput {
   pages: ExtractedPage[];
   /** The child that read the document (read step), where the engine runs. */
   sandbox?: SandboxChild;
+  /** A pack's files' shares of `pages` (read step, issue 28): read as one pack. */
+  pack?: PackSpan[];
 }
 export interface AnalyseOutput {
   result: EngineResult;
@@ -30,11 +33,11 @@ export interface AnalyseOutput {
 export function analyseStep(deps: { analyse: AnalyseFn; llmReview?: boolean }): Step<AnalyseInput, AnalyseOutput> {
   return {
     name: 'analyse',
-    async run({ job, pages, sandbox }, ctx) {
+    async run({ job, pages, sandbox, pack }, ctx) {
       await ctx.report('analysing', PROGRESS.analysing);
       assertReadableSize(pages);
       const input = { pages: pages.map(({ number, text }) => ({ number, text })), fileName: job.originalName };
-      const { result, llmBasis } = await deps.analyse(input, { llmBasis: deps.llmReview === true, child: sandbox ?? null });
+      const { result, llmBasis } = await deps.analyse(input, { llmBasis: deps.llmReview === true, child: sandbox ?? null, ...(pack ? { pack } : {}) });
       return { result: { ...result, hiddenText: hiddenTextOf(pages), scannedPages: scannedPagesOf(pages) }, llmBasis };
     },
   };

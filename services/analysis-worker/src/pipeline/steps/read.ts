@@ -5,6 +5,7 @@ import type { ExtractedPage } from '../../extract/types.ts';
 import { type OcrEngineChoice, resolveOcrEngine } from '../../ocr/engine.ts';
 import type { AnalysisJobRow } from '../../repository/analysis-repository.ts';
 import type { SandboxPool } from '../../sandbox/pool.ts';
+import type { PackFileBytes, PackSpan } from '../../read/read-pack.ts';
 import { openSandbox, type SandboxChild, type SandboxLimits } from '../../sandbox/run.ts';
 import type { Step } from '../pipeline.ts';
 import { PROGRESS, within } from '../progress.ts';
@@ -19,6 +20,8 @@ export interface ReadOutput {
   ocrPages: number;
   /** Milliseconds spent in OCR. */
   ocrMs: number;
+  /** A pack's files (issue 28), each with its share of `pages`, in order; absent for one file. */
+  pack?: PackSpan[];
   /** The child that read the document, waiting to run the engine on these pages (and nothing else). */
   sandbox: SandboxChild;
 }
@@ -43,15 +46,21 @@ export function readStep(deps: ReadStepDeps): Step<ReadInput, ReadOutput> {
     name: 'read',
     async run({ job }, ctx) {
       await ctx.report('extracting', PROGRESS.extracting.from);
-      const bytes = await readObject(deps.storage, job.storageKey);
+      // A pack (issue 28): every file's bytes, in order, for the one child that reads them all.
+      const files: PackFileBytes[] = [];
+      if (job.files && job.files.length > 1) {
+        for (const file of job.files) files.push({ name: file.name, bytes: await readObject(deps.storage, file.storageKey) });
+      }
+      const bytes = files.length > 0 ? new Uint8Array(0) : await readObject(deps.storage, job.storageKey);
       let ocrStarted = false;
       const ocrEngine = resolveOcrEngine(deps.ocrEngine);
       const sandbox = await openSandbox({ limits: deps.sandbox, ocrEngine, pool: deps.pool });
       ctx.defer(() => sandbox.close());
       const read = await sandbox.run(
-        { task: 'read', bytes, ocrConcurrency: deps.ocrConcurrency, ocrEngine },
+        { task: 'read', bytes, ocrConcurrency: deps.ocrConcurrency, ocrEngine, ...(files.length > 0 ? { files } : {}) },
         async (stage, done, total, detail) => {
-          if (stage === 'extracting') return ctx.report('extracting', within(PROGRESS.extracting.from, PROGRESS.extracting.to, done, total));
+          // A pack says which file it reads ('Reading file 2 of 3').
+          if (stage === 'extracting') return ctx.report('extracting', within(PROGRESS.extracting.from, PROGRESS.extracting.to, done, total), detail);
           if (!ocrStarted) {
             ocrStarted = true;
             await ctx.report('ocr', PROGRESS.ocr.from);
@@ -61,7 +70,7 @@ export function readStep(deps: ReadStepDeps): Step<ReadInput, ReadOutput> {
         },
       );
       if (read.ocrPages === 0) await ctx.report('extracting', PROGRESS.extracting.toWithoutOcr);
-      return { kind: read.kind, pages: read.pages, ocrPages: read.ocrPages, ocrMs: read.timings.ocr, sandbox };
+      return { kind: read.kind, pages: read.pages, ocrPages: read.ocrPages, ocrMs: read.timings.ocr, sandbox, ...(read.files ? { pack: read.files } : {}) };
     },
   };
 }

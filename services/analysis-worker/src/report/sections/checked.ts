@@ -1,3 +1,4 @@
+import { quotePage } from '../format.ts';
 import { COLOURS, RISK_COLOUR } from '../writer.ts';
 import type { Section } from './types.ts';
 
@@ -17,7 +18,7 @@ export const checkedSection: Section = ({ doc, text, heading, keepSpace }, { res
     doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOURS.quote);
     text(`“${entry.quote}”`, { indent: 14, indentAllLines: true });
     doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    text(`Page ${entry.page} of the document`, { indent: 14, indentAllLines: true, paragraphGap: 4 });
+    text(quotePage(result.files, entry.page), { indent: 14, indentAllLines: true, paragraphGap: 4 });
     doc.fontSize(10).fillColor(COLOURS.text);
   });
 };

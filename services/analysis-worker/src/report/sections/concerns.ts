@@ -1,4 +1,5 @@
-import { withoutInternalKeys } from '@doco/contracts';
+import { citeLocation, citePage, withoutInternalKeys } from '@doco/contracts';
+import { quotePage } from '../format.ts';
 import type { EngineResult, RiskLevel } from '../../engine/types.ts';
 import { COLOURS, RISK_COLOUR } from '../writer.ts';
 import type { Section } from './types.ts';
@@ -31,7 +32,7 @@ export const concernsSection: Section = ({ doc, text, heading, subheading, block
         doc.font('Helvetica').fillColor(COLOURS.muted).text(' · ', { continued: true });
       }
       doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-      doc.text(`${capitalise(concern.category)} · confidence ${Math.round(concern.confidence)}% · ${concern.location || `Page ${concern.page}`}`);
+      doc.text(`${capitalise(concern.category)} · confidence ${Math.round(concern.confidence)}% · ${concern.location ? citeLocation(result.files, concern.location) : citePage(result.files, concern.page)}`);
     });
     doc.fontSize(10).fillColor(COLOURS.text);
     text(withoutInternalKeys(concern.description), { paragraphGap: 3 });
@@ -39,7 +40,7 @@ export const concernsSection: Section = ({ doc, text, heading, subheading, block
       doc.font('Helvetica-Oblique').fillColor(COLOURS.quote);
       text(`“${concern.context}”`, { indent: 14, indentAllLines: true });
       doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-      text(`Page ${concern.page} of the document`, { indent: 14, indentAllLines: true });
+      text(quotePage(result.files, concern.page), { indent: 14, indentAllLines: true });
       doc.fontSize(10).fillColor(COLOURS.text);
     }
     doc.moveDown(0.6);

@@ -1,4 +1,4 @@
-import { COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
+import { citePage, COULD_NOT_CONFIRM_ADVICE } from '@doco/contracts';
 import { COLOURS } from '../writer.ts';
 import type { Section } from './types.ts';
 
@@ -18,7 +18,7 @@ export const couldNotConfirmSection: Section = ({ doc, text, heading, keepSpace 
     doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.text);
     text(`${index + 1}. ${entry.item}`);
     doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    text(`Page ${entry.page} · ${entry.reason}`, { indent: 14, indentAllLines: true });
+    text(`${citePage(result.files, entry.page)} · ${entry.reason}`, { indent: 14, indentAllLines: true });
     doc.fontSize(10).fillColor(COLOURS.text);
     text(COULD_NOT_CONFIRM_ADVICE, { indent: 14, indentAllLines: true, paragraphGap: 4 });
   });

@@ -1,3 +1,4 @@
+import { citeLocation } from '@doco/contracts';
 import { resolveKeyDates } from '@doco/key-dates';
 import { formatDate, pdfSafe } from '../format.ts';
 import { COLOURS, MARGIN } from '../writer.ts';
@@ -19,7 +20,7 @@ export const keyDatesSection: Section = (writer, { result }) => {
   const rows = items.map((item) => [
     item.date ? day(item.date) : 'Date not known yet',
     item.label,
-    [item.basis, item.quote ? `"${item.quote}"${item.page ? ` (page ${item.page})` : ''}` : ''].filter(Boolean).join('\n'),
+    [item.basis, item.quote ? `"${item.quote}"${item.page ? ` (${citeLocation(result.files, `page ${item.page}`)})` : ''}` : ''].filter(Boolean).join('\n'),
   ]);
   const fontFor = (header: boolean) => doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
   const rowHeight = (cells: string[], header: boolean) => {

@@ -24,7 +24,9 @@ export const titleSection: Section = ({ doc, text, title }, input) => {
   text('Doco property report');
   title(heading);
   doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
-  if (heading !== input.documentName) text(`Document: ${input.documentName}`);
+  // A pack (issue 28) names each of its files, in the order they were read.
+  if (result.files && result.files.length > 1) text(`Documents: ${result.files.map((f) => f.name).join(', ')}`);
+  else if (heading !== input.documentName) text(`Document: ${input.documentName}`);
   text(
     `${DOCUMENT_TYPES[result.documentType] ?? 'Property document'}${result.state ? ` (${result.state})` : ''} · ` +
       `${input.pageCount} page${input.pageCount === 1 ? '' : 's'} · generated ${formatDate(input.generatedAt)}`,

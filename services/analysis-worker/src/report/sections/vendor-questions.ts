@@ -1,3 +1,4 @@
+import { citeLocation } from '@doco/contracts';
 import { COLOURS } from '../writer.ts';
 import type { Section } from './types.ts';
 
@@ -10,7 +11,7 @@ export const vendorQuestionsSection: Section = ({ doc, text, heading, keepSpace 
     doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOURS.text);
     text(`${index + 1}. ${q.question}`);
     doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    text(`About: ${q.why} (page ${q.page})`, { indent: 14, indentAllLines: true, paragraphGap: 3 });
+    text(`About: ${q.why} (${citeLocation(result.files, `page ${q.page}`)})`, { indent: 14, indentAllLines: true, paragraphGap: 3 });
     doc.fontSize(10).fillColor(COLOURS.text);
   });
 };

@@ -122,6 +122,8 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
   const closed = await ctx.deps.billing.closeAccount(user.id);
   const deleted = await db.transaction().execute(async (tx) => {
     const documents = await tx.selectFrom('documents').select('storageKey').where('userId', '=', user.id).execute();
+    // A pack's other files (issue 28); a document's first file is its own key.
+    const files = await tx.selectFrom('documentFiles').innerJoin('documents', 'documents.id', 'documentFiles.documentId').select('documentFiles.storageKey').where('documents.userId', '=', user.id).execute();
     const analyses = await tx.selectFrom('analyses').innerJoin('documents', 'documents.id', 'analyses.documentId').select('analyses.id').where('documents.userId', '=', user.id).execute();
     const reports = await tx
       .selectFrom('analysisResultsV as r')
@@ -135,7 +137,7 @@ async function deleteUser(ctx: ActionContext, request: FastifyRequest, admin: Ad
     const details = { payer: closed.payerHash, documents: documents.length, subscriptionsCancelled: closed.subscriptionsCancelled, paymentsKept: closed.paymentsKept };
     await writeAudit(tx, request, { adminId: admin.id, action: 'delete_user', target: user.id, details });
     return {
-      storageKeys: [...documents.map((d) => d.storageKey), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k)),
+      storageKeys: [...new Set([...documents.map((d) => d.storageKey), ...files.map((f) => f.storageKey)]), ...reports.map((r) => r.reportStorageKey)].filter((k): k is string => Boolean(k)),
       analysisIds: analyses.map((a) => a.id),
     };
   });

@@ -219,6 +219,10 @@ describe('the eight actions', () => {
     const storageKey = `documents/${user.id}/contract.pdf`;
     await gateway.deps.storage.put(storageKey, Buffer.from('%PDF-1.7 test'), { contentType: 'application/pdf' });
     const document = await createDocument(gateway.deps.db, user.id, { storageKey });
+    // A pack's second file (issue 28) goes with it.
+    const packKey = `documents/${user.id}/contract-2`;
+    await gateway.deps.storage.put(packKey, Buffer.from('Register search statement'), { contentType: 'text/plain' });
+    await gateway.deps.db.insertInto('documentFiles').values({ documentId: document.id, position: 2, name: 'title.txt', mimeType: 'text/plain', size: 25, sha256: null, storageKey: packKey }).execute();
     // A reminder mail the user asked for, due next year.
     const analysis = await createAnalysis(gateway.deps.db, document.id, { status: 'completed' });
     const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -240,6 +244,7 @@ describe('the eight actions', () => {
     expect(await db.selectFrom('documents').select('id').where('userId', '=', user.id).execute()).toEqual([]);
     expect(await db.selectFrom('sessions').select('sid').where('userId', '=', user.id).execute()).toEqual([]);
     await expect(gateway.deps.storage.get(storageKey)).rejects.toThrow();
+    await expect(gateway.deps.storage.get(packKey)).rejects.toThrow();
     const [audit] = await audits('delete_user', user.id);
     expect(JSON.stringify(audit!.details)).not.toContain(user.email);
     // Billing cancelled the subscription at the provider (no renewal charges the card again) and detached the payments.

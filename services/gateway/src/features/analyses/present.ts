@@ -5,6 +5,7 @@ import {
   engineVendorQuestion,
   hiddenText,
   keyDate,
+  packFile,
   registerSearchStatement,
   scannedPage,
   unconfirmedItem,
@@ -54,6 +55,7 @@ export function presentAnalysis(row: AnalysisRow, results: Results): AnalysisRes
     couldNotConfirm: (results?.couldNotConfirm ?? []).map((item) => unconfirmedItem.parse(item)),
     scannedPages: (results?.scannedPages ?? []).map((p) => scannedPage.parse(p)),
     checked: (results?.checked ?? []).map((item) => checkedItem.parse(item)),
+    ...(results?.files && results.files.length > 1 ? { files: results.files.map((f) => packFile.parse(f)) } : {}),
   };
 }
 

@@ -50,7 +50,7 @@ export function createAnalysesRepository(db: Kysely<Database>) {
         .selectFrom('analysisResultsV as r')
         // The pages read from a scan are kept with the text (issue 26), in the worker's other view.
         .leftJoin('analysisPagesV as t', 't.analysisId', 'r.analysisId')
-        .select(['r.concerns', 'r.registerSearchStatement', 'r.comprehensivePropertyAnalysis', 'r.reportStorageKey', 'r.keyDates', 'r.vendorQuestions', 'r.state', 'r.hiddenText', 'r.couldNotConfirm', 'r.checked', 't.scannedPages'])
+        .select(['r.concerns', 'r.registerSearchStatement', 'r.comprehensivePropertyAnalysis', 'r.reportStorageKey', 'r.keyDates', 'r.vendorQuestions', 'r.state', 'r.hiddenText', 'r.couldNotConfirm', 'r.checked', 'r.files', 't.scannedPages'])
         .where('r.analysisId', '=', analysisId)
         .executeTakeFirst();
     },

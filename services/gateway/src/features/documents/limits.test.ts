@@ -48,6 +48,27 @@ describe('uploads per user', () => {
   });
 });
 
+describe('a pack (issue 28)', () => {
+  it('is one upload for the rate limit and counts all its files against the quota', async () => {
+    const { user, cookie } = await signedInUser(gateway);
+    const pack = async (sizes: number[]) => {
+      const body = await multipartBody(sizes.map((size, i) => ({ field: 'files', name: `part-${i}.txt`, content: text(size - i) })));
+      return gateway.app.inject({ method: 'POST', url: '/api/documents', headers: { ...body.headers, cookie }, payload: body.payload });
+    };
+    const refused = await pack([30 * 1024, 30 * 1024, 10 * 1024]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().code).toBe('quota_full');
+    expect(await gateway.listStoredKeys(`documents/${user.id}`)).toEqual([]);
+    expect((await pack([20 * 1024, 20 * 1024, 10 * 1024])).statusCode).toBe(201);
+    const [doc] = await documentsOf(user.id);
+    const row = await gateway.deps.db.selectFrom('documents').select('size').where('id', '=', doc!.id).executeTakeFirstOrThrow();
+    expect(row.size).toBe(20 * 1024 + 20 * 1024 - 1 + 10 * 1024 - 2);
+    // The refused pack and the stored one were two uploads: 28 more make 30, and the 31st is refused.
+    for (let i = 0; i < 28; i += 1) expect((await upload(cookie, text(10))).statusCode).toBe(201);
+    expect((await upload(cookie, text(10))).statusCode).toBe(429);
+  });
+});
+
 describe('documents never analysed', () => {
   it('are removed with their stored files after 30 days; started ones and recent ones stay', async () => {
     const { user, cookie } = await signedInUser(gateway);

@@ -9,7 +9,17 @@ export interface NewDocument {
   mimeType: DocumentMimeType;
   size: number;
   storageKey: string;
+  sha256: string | null;
+}
+
+/** One file of a document (issue 28), in the document's order. */
+export interface NewDocumentFile {
+  position: number;
+  name: string;
+  mimeType: DocumentMimeType;
+  size: number;
   sha256: string;
+  storageKey: string;
 }
 
 /** All SQL of the documents feature. Every read and delete is scoped to the owner. */
@@ -19,7 +29,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
      * The document and its pending analysis, in one transaction; null when it would take the user past
      * `quotaBytes` (uploads of one user are serialised by an advisory lock, so two at once cannot both fit).
      */
-    async insertWithAnalysis(doc: NewDocument, quotaBytes = Number.POSITIVE_INFINITY) {
+    async insertWithAnalysis(doc: NewDocument, files: NewDocumentFile[], quotaBytes = Number.POSITIVE_INFINITY) {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext(${`doco:uploads:${doc.userId}`}))`.execute(trx);
         const used = await trx
@@ -33,6 +43,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
           .values(doc)
           .returning(['id', 'originalName', 'createdAt'])
           .executeTakeFirstOrThrow();
+        await trx.insertInto('documentFiles').values(files.map((f) => ({ ...f, documentId: doc.id }))).execute();
         const analysis = await trx
           .insertInto('analyses')
           .values({ documentId: doc.id, status: 'pending' })
@@ -61,6 +72,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .leftJoin('analysisResultsV as v', 'v.analysisId', 'latest.id')
         .select(['d.id', 'd.originalName', 'd.createdAt', 'd.size', 'd.mimeType', 'latest.id as analysisId', 'latest.status as analysisStatus', 'v.documentType'])
         .select(sql<string | null>`v.comprehensive_property_analysis -> 'propertyDetails' ->> 'address'`.as('address'))
+        .select((eb) => eb.selectFrom('documentFiles as f').select((f) => f.fn.countAll<number>().as('n')).whereRef('f.documentId', '=', 'd.id').as('fileCount'))
         .where('d.userId', '=', userId)
         .orderBy('d.createdAt', 'desc')
         .orderBy('d.id', 'desc')
@@ -86,9 +98,10 @@ export function createDocumentsRepository(db: Kysely<Database>) {
           .where('r.reportStorageKey', 'is not', null)
           .execute();
         const analyses = await trx.selectFrom('analyses').select('id').where('documentId', '=', documentId).execute();
+        const files = await trx.selectFrom('documentFiles').select('storageKey').where('documentId', '=', documentId).execute();
         await trx.deleteFrom('documents').where('id', '=', documentId).execute();
         return {
-          storageKeys: [doc.storageKey, ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))],
+          storageKeys: [...new Set([doc.storageKey, ...files.map((f) => f.storageKey)]), ...reports.map((r) => r.reportStorageKey).filter((k): k is string => Boolean(k))],
           analysisIds: analyses.map((a) => a.id),
         };
       });
@@ -127,8 +140,10 @@ export function createDocumentsRepository(db: Kysely<Database>) {
           .skipLocked()
           .execute();
         if (rows.length === 0) return [];
+        const files = await trx.selectFrom('documentFiles').select('storageKey').where('documentId', 'in', rows.map((r) => r.id)).execute();
         await trx.deleteFrom('documents').where('id', 'in', rows.map((r) => r.id)).execute();
-        return rows.map((r) => r.storageKey);
+        // A pack's files, and the document's own key (rows written before document_files have only that).
+        return [...new Set([...rows.map((r) => r.storageKey), ...files.map((f) => f.storageKey)])];
       });
     },
   };

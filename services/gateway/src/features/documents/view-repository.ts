@@ -7,16 +7,30 @@ import type { Database } from '@doco/db';
  */
 export function createDocumentViewRepository(db: Kysely<Database>) {
   return {
-    async fileOwned(userId: string, documentId: string) {
+    /** The document's file: its first, or the one at `position` of a pack (issue 28). */
+    async fileOwned(userId: string, documentId: string, position?: number) {
+      if (position === undefined) {
+        return db
+          .selectFrom('documents')
+          .select(['storageKey', 'mimeType', 'size'])
+          .where('id', '=', documentId)
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+      }
       return db
-        .selectFrom('documents')
-        .select(['storageKey', 'mimeType', 'size'])
-        .where('id', '=', documentId)
-        .where('userId', '=', userId)
+        .selectFrom('documentFiles as f')
+        .innerJoin('documents as d', 'd.id', 'f.documentId')
+        .select(['f.storageKey', 'f.mimeType', 'f.size'])
+        .where('f.documentId', '=', documentId)
+        .where('f.position', '=', position)
+        .where('d.userId', '=', userId)
         .executeTakeFirst();
     },
 
-    /** The document's kind and the text of its latest analysis (content null while none has been read). */
+    /**
+     * The document's kind and the text of its latest analysis (content null while none has been read),
+     * with a pack's file spans as the analysis read them.
+     */
     async textOwned(userId: string, documentId: string) {
       return db
         .selectFrom('documents as d')
@@ -25,10 +39,16 @@ export function createDocumentViewRepository(db: Kysely<Database>) {
           (join) => join.onTrue(),
         )
         .leftJoin('analysisPagesV as t', 't.analysisId', 'latest.id')
-        .select(['d.mimeType', 't.content', 't.scannedPages'])
+        .leftJoin('analysisResultsV as v', 'v.analysisId', 'latest.id')
+        .select(['d.mimeType', 't.content', 't.scannedPages', 'v.files'])
         .where('d.id', '=', documentId)
         .where('d.userId', '=', userId)
         .executeTakeFirst();
+    },
+
+    /** A document's files in order (its owner already checked). */
+    async filesOf(documentId: string) {
+      return db.selectFrom('documentFiles').select(['position', 'name', 'mimeType']).where('documentId', '=', documentId).orderBy('position').execute();
     },
   };
 }

@@ -20,5 +20,5 @@ export function useDocumentText(documentId: string, enabled: boolean) {
   return useQuery({ ...documentTextQueryOptions(documentId), enabled });
 }
 
-/** Where the viewer loads a PDF's own bytes from (pdf.js fetches it, same origin, with the session cookie). */
-export const documentFileUrl = (documentId: string) => `/api/documents/${documentId}/file`;
+/** Where the viewer loads a PDF's own bytes from (pdf.js fetches it, same origin, with the session cookie); a pack's file by its position. */
+export const documentFileUrl = (documentId: string, file?: number) => `/api/documents/${documentId}/file${file ? `?file=${file}` : ''}`;

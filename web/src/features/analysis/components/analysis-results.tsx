@@ -50,7 +50,7 @@ export function AnalysisResults({ documentId, title, onRunNewAnalysis, onStartAn
     case 'completed':
       // Its page references open the document at their page (issue 26).
       return (
-        <EvidenceViewerProvider documentId={documentId} documentName={title} scannedPages={data.scannedPages ?? []}>
+        <EvidenceViewerProvider documentId={documentId} documentName={title} scannedPages={data.scannedPages ?? []} files={data.files}>
           <CompletedResults result={data} title={title} documentId={documentId} />
         </EvidenceViewerProvider>
       );

@@ -74,12 +74,12 @@ export function useDashboardFlow() {
     }
   };
 
-  /** Uploads and starts; a refused upload is answered with why, for the upload panel to show. */
-  const uploadAndStart = async (file: File): Promise<{ refused: string } | undefined> => {
+  /** Uploads (one file, or a pack of several as one document) and starts; a refused upload is answered with why, for the upload panel to show. */
+  const uploadAndStart = async (files: File[]): Promise<{ refused: string } | undefined> => {
     let document: SelectedDocument;
     let analysisId: string;
     try {
-      const uploaded = await upload.mutateAsync(file);
+      const uploaded = await upload.mutateAsync(files);
       document = { id: uploaded.document.id, name: uploaded.document.originalName };
       analysisId = uploaded.analysis.id;
     } catch (error) {

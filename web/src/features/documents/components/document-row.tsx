@@ -15,7 +15,7 @@ type DocumentRowProps = {
   multiSelect: { checked: boolean; onCheckedChange: (checked: boolean) => void } | null;
 };
 
-/** Named by the property's address, the file name second; its kind in words and its date. */
+/** Named by the property's address, the file name second (a pack's first file); its kind in words, its files when a pack, and its date. */
 function RowText({ document }: { document: DocumentListItem }) {
   const address = document.address?.trim();
   return (
@@ -30,6 +30,8 @@ function RowText({ document }: { document: DocumentListItem }) {
       ) : null}
       <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
         {document.documentType ? <span>{DOCUMENT_TYPE_LABELS[document.documentType]}</span> : null}
+        {/* A pack (issue 28): several files read as this one document. */}
+        {document.fileCount && document.fileCount > 1 ? <span data-testid="pack-file-count">Pack of {document.fileCount} files</span> : null}
         <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
         <AnalysisState analysis={document.analysis} />
       </span>

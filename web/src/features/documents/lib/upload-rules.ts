@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, tooLargeText, UPLOAD_REFUSALS } from '@doco/contracts';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, PACK_MAX_FILES, PACK_MAX_TOTAL_BYTES, tooLargeText, UPLOAD_REFUSALS } from '@doco/contracts';
 import type { FileRejection } from 'react-dropzone';
 import { z } from 'zod';
 
@@ -16,7 +16,7 @@ export const ACCEPT = {
   'image/heif': ['.heif'],
 } satisfies Record<string, string[]>;
 
-export { MAX_UPLOAD_BYTES };
+export { MAX_UPLOAD_BYTES, PACK_MAX_FILES, PACK_MAX_TOTAL_BYTES };
 
 export function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
@@ -34,18 +34,60 @@ export function refusalOf(file: File): string | null {
   return null;
 }
 
-/** The text for files react-dropzone turned away (several at once, or one of them refused). */
-export function rejectionText(rejections: readonly FileRejection[]): string {
-  if (rejections.length > 1 || rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'))) return UPLOAD_REFUSALS.oneFile;
-  const file = rejections[0]?.file;
-  return (file && refusalOf(file)) ?? UPLOAD_REFUSALS.type;
+/** The text for a file react-dropzone turned away (more than a pack holds, or the file itself refused). */
+export function rejectionText(rejection: FileRejection): string {
+  if (rejection.errors.some((e) => e.code === 'too-many-files')) return UPLOAD_REFUSALS.tooManyFiles;
+  return refusalOf(rejection.file) ?? UPLOAD_REFUSALS.type;
 }
 
-/** The upload mutation's input: one accepted file of at most 20 MB, not empty. */
-export const uploadInputSchema = z.instanceof(File).superRefine((file, ctx) => {
-  const refusal = refusalOf(file);
-  if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-});
+/** A file the panel did not take, and why. */
+export type Refusal = { name: string; text: string };
+
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const bytesOf = (files: readonly File[]) => files.reduce((sum, f) => sum + f.size, 0);
+
+/**
+ * A pack (issue 28) with `incoming` added after what is `chosen`: each new file refused for itself
+ * (type, size, empty), past the 10 files a pack holds, or past its 50 MB together; the same file chosen
+ * again is taken once.
+ */
+export function addToPack(chosen: readonly File[], incoming: readonly File[]): { files: File[]; refused: Refusal[] } {
+  const files = [...chosen];
+  const refused: Refusal[] = [];
+  for (const file of incoming) {
+    const own = refusalOf(file);
+    if (own) refused.push({ name: file.name, text: own });
+    else if (files.some((f) => sameFile(f, file))) continue;
+    else if (files.length >= PACK_MAX_FILES) refused.push({ name: file.name, text: UPLOAD_REFUSALS.tooManyFiles });
+    else if (bytesOf(files) + file.size > PACK_MAX_TOTAL_BYTES) refused.push({ name: file.name, text: UPLOAD_REFUSALS.packTooLarge });
+    else files.push(file);
+  }
+  return { files, refused };
+}
+
+/**
+ * Which of the sent files a server refusal is about: the one sent alone, or in a pack the one its
+ * message names ("contract.pdf: This PDF looks damaged…"), with the reason alone; null for the pack as
+ * a whole (over the quota, too large together).
+ */
+export function refusedFile(sent: readonly File[], message: string): { file: File; text: string } | null {
+  if (sent.length === 1) return { file: sent[0]!, text: message };
+  const file = sent.find((f) => message.startsWith(`${f.name}: `));
+  return file ? { file, text: message.slice(file.name.length + 2) } : null;
+}
+
+/** The upload mutation's input: one file, or a pack of up to 10, each accepted and at most 20 MB, 50 MB together. */
+export const uploadInputSchema = z
+  .array(z.instanceof(File))
+  .min(1)
+  .superRefine((files, ctx) => {
+    for (const file of files) {
+      const refusal = refusalOf(file);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }
+    if (files.length > PACK_MAX_FILES) ctx.addIssue({ code: 'custom', message: UPLOAD_REFUSALS.tooManyFiles });
+    if (bytesOf(files) > PACK_MAX_TOTAL_BYTES) ctx.addIssue({ code: 'custom', message: UPLOAD_REFUSALS.packTooLarge });
+  });
 
 /** "2.4 MB" / "18 KB", for the chosen-file line. */
 export function formatFileSize(bytes: number): string {

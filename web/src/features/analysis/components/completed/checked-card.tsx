@@ -1,12 +1,14 @@
 import type { CheckedItem } from '@doco/contracts';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCite } from '../viewer/viewer-context.ts';
 
 /**
  * 'Checked' (issue 26): what the document clears, each with the answer it gives quoted and its page,
  * so the buyer can see it was read and find it. Green with words and an icon, never colour alone.
  */
 export function CheckedCard({ items }: { items: CheckedItem[] }) {
+  const cite = useCite();
   return (
     <Card role="region" aria-labelledby="checked-title" className="border-emerald-300">
       <CardHeader>
@@ -30,7 +32,7 @@ export function CheckedCard({ items }: { items: CheckedItem[] }) {
                 </blockquote>
                 <figcaption className="flex items-center gap-1 text-xs">
                   <MapPin aria-hidden="true" className="size-3.5" />
-                  Page {entry.page}
+                  {cite(`Page ${entry.page}`)}
                 </figcaption>
               </figure>
             </li>

@@ -16,6 +16,7 @@ import { withoutHidden } from '../../lib/hidden-items.ts';
 import { HiddenItemsBar } from '../report-item/hidden-items-bar.tsx';
 import { ReportHeading } from '../report-item/report-heading.tsx';
 import { ReportItemsProvider } from '../report-item/report-items-context.tsx';
+import { ShareReportButton } from '../share/share-report-button.tsx';
 
 const NONE: never[] = [];
 
@@ -58,7 +59,12 @@ export function CompletedResults({ result: full, title, documentId, readOnly = f
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ReportHeading address={full.comprehensivePropertyAnalysis?.propertyDetails.address ?? null} fileName={title} />
-          {readOnly ? null : <ReportButton reportUrl={result.reportUrl} />}
+          {readOnly ? null : (
+            <div className="flex flex-wrap gap-2">
+              <ShareReportButton analysisId={full.analysis.id} />
+              <ReportButton reportUrl={result.reportUrl} />
+            </div>
+          )}
         </div>
         {readOnly ? null : <HiddenItemsBar result={full} hidden={hidden} />}
         {result.hiddenText ? <HiddenTextNotice hiddenText={result.hiddenText} /> : null}

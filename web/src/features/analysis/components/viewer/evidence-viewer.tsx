@@ -1,4 +1,4 @@
-import type { DocumentText, ScannedPage } from '@doco/contracts';
+import type { DocumentText, PackFile, ScannedPage } from '@doco/contracts';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Evidence, type EvidenceViewer, EvidenceViewerContext } from './viewer-context.ts';
 import { ViewerDialog } from './viewer-dialog.tsx';
@@ -11,12 +11,15 @@ export function EvidenceViewerProvider({
   documentId,
   documentName,
   scannedPages,
+  files,
   text,
   children,
 }: {
   documentId: string;
   documentName: string;
   scannedPages: ScannedPage[];
+  /** A pack's files (issue 28): its page references cite the file and its own page. */
+  files?: PackFile[] | undefined;
   /** The document's text when the page already has it (the public sample): nothing is fetched. */
   text?: DocumentText;
   children: ReactNode;
@@ -31,8 +34,9 @@ export function EvidenceViewerProvider({
         setShown({ evidence, page: evidence.page });
       },
       scanOf: (page) => scans.get(page),
+      files,
     };
-  }, [scannedPages]);
+  }, [scannedPages, files]);
 
   return (
     <EvidenceViewerContext.Provider value={viewer}>

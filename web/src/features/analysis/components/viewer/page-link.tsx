@@ -1,12 +1,14 @@
 import { FileSearch } from 'lucide-react';
-import { scanNote, useEvidenceViewer } from './viewer-context.ts';
+import { scanNote, useCite, useEvidenceViewer } from './viewer-context.ts';
 
 /**
  * A page reference of the report ("page 3") that opens the document at that page with the quote
  * highlighted; plain text outside a report with a viewer. A page read from a scan says so.
  */
-export function PageLink({ page, quote, label = `page ${page}` }: { page: number; quote: string | null; label?: string }) {
+export function PageLink({ page, quote, label: place = `page ${page}` }: { page: number; quote: string | null; label?: string }) {
   const viewer = useEvidenceViewer();
+  // In a pack (issue 28) the page is cited in its file: "contract.pdf, page 2".
+  const label = useCite()(place);
   const scan = viewer?.scanOf(page);
   const note = scan ? <span className="text-amber-800"> ({scanNote(scan)})</span> : null;
   if (!viewer) {

@@ -12,13 +12,13 @@ import './pdf-text-layer.css';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** The open document, kept while the viewer moves between its pages (one document at a time). */
-let open: { documentId: string; task: PDFDocumentLoadingTask } | null = null;
+let open: { url: string; task: PDFDocumentLoadingTask } | null = null;
 
-function loadPdf(documentId: string): Promise<PDFDocumentProxy> {
-  if (open?.documentId === documentId) return open.task.promise;
+function loadPdf(url: string): Promise<PDFDocumentProxy> {
+  if (open?.url === url) return open.task.promise;
   void open?.task.destroy();
-  const task = getDocument({ url: documentFileUrl(documentId), withCredentials: true });
-  open = { documentId, task };
+  const task = getDocument({ url, withCredentials: true });
+  open = { url, task };
   task.promise.catch(() => {
     if (open?.task === task) open = null; // a later try loads it again
   });
@@ -40,6 +40,8 @@ function highlight(divs: HTMLElement[], texts: string[], ranges: QuoteRange[]) {
 
 interface Props {
   documentId: string;
+  /** A pack's file (issue 28), by position; `page` is then that file's own page. */
+  file?: number | undefined;
   page: number;
   quote: string | null;
   onMatch: (match: QuoteMatch | null) => void;
@@ -52,7 +54,7 @@ export default function PdfPage(props: Props) {
 }
 
 /** The page as wide as the viewer, its text layer over it with the quote highlighted. */
-function DrawnPage({ documentId, page, quote, onMatch, onRetry }: Props & { onRetry: () => void }) {
+function DrawnPage({ documentId, file, page, quote, onMatch, onRetry }: Props & { onRetry: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -64,7 +66,7 @@ function DrawnPage({ documentId, page, quote, onMatch, onRetry }: Props & { onRe
     let text: TextLayer | null = null;
     setState('loading');
     (async () => {
-      const pdf = await loadPdf(documentId);
+      const pdf = await loadPdf(documentFileUrl(documentId, file));
       const proxy = await pdf.getPage(page);
       const wrapper = box.current;
       const target = canvas.current;
@@ -100,7 +102,7 @@ function DrawnPage({ documentId, page, quote, onMatch, onRetry }: Props & { onRe
       task?.cancel();
       text?.cancel();
     };
-  }, [documentId, page, quote, onMatch]);
+  }, [documentId, file, page, quote, onMatch]);
 
   return (
     <div className="flex flex-col items-center gap-3">

@@ -1,4 +1,4 @@
-import type { DocumentText, ScannedPage } from '@doco/contracts';
+import { citePage, type DocumentText, type ScannedPage } from '@doco/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, ScanText, X } from 'lucide-react';
 import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useState } from 'react';
@@ -38,15 +38,19 @@ export function ViewerDialog({ documentId, documentName, text: given, evidence, 
   const quote = page === evidence.page ? evidence.quote : null;
   const total = text.data?.pages.length ?? null;
   const pageText = text.data?.pages[page - 1];
+  // A pack (issue 28): the file this pack page belongs to, drawn from its own bytes when it is a PDF.
+  const files = text.data?.files;
+  const inFile = files?.find((f) => page >= f.firstPage && page < f.firstPage + f.pageCount);
+  const kind = inFile ? inFile.kind : text.data?.kind;
 
   let body: ReactNode;
   if (text.isPending) body = <ViewerLoading page={page} />;
   else if (text.isError) body = <ViewerError onRetry={() => void text.refetch()} />;
   else if (!pageText) body = <p className="p-4 text-sm">This document has no page {page}.</p>;
-  else if (text.data.kind === 'pdf') {
+  else if (kind === 'pdf') {
     body = (
       <Suspense fallback={<ViewerLoading page={page} />}>
-        <PdfPage documentId={documentId} page={page} quote={quote} onMatch={onMatch} />
+        <PdfPage documentId={documentId} file={inFile?.position} page={inFile ? page - inFile.firstPage + 1 : page} quote={quote} onMatch={onMatch} />
       </Suspense>
     );
   } else body = <TextPage key={page} text={pageText.text} quote={quote} onMatch={onMatch} />;
@@ -66,6 +70,7 @@ export function ViewerDialog({ documentId, documentName, text: given, evidence, 
             <div className="min-w-0">
               <Dialog.Title className="break-words text-base font-semibold sm:text-lg">{documentName}</Dialog.Title>
               <Dialog.Description className="text-sm text-muted-foreground">
+                {files && files.length > 1 ? `${citePage(files, page)} · ` : ''}
                 Page {page}
                 {total ? ` of ${total}` : ''}
               </Dialog.Description>
