@@ -9,11 +9,13 @@ export const carriesShareToken = (url: string) => url.startsWith('/shared/') || 
  * logs), and no cache on the way keeps a copy.
  */
 export function registerSharedHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!carriesShareToken(request.url)) return payload;
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cache-control', 'private, no-store');
-    return payload;
+  // A callback hook, not an async one: no promise for every other request (the polls among them).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (carriesShareToken(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'private, no-store');
+    }
+    done(null, payload);
   });
 }
