@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A shared report's page and its API calls: the addresses that carry a link's token. */
-export const carriesShareToken = (url: string) => url.startsWith('/shared/') || url.startsWith('/api/shared/');
+/**
+ * A shared report's page and its API calls: the addresses that carry a link's token, however the path is
+ * spelled (the router matches "/api/%73hared/…" as "/api/shared/…", so the raw address is decoded first).
+ */
+export const carriesShareToken = (url: string) => {
+  const path = decodedPath(url);
+  return path.startsWith('/shared/') || path.startsWith('/api/shared/');
+};
+
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
 
 /**
  * Headers for every answer under a shared link (issue 28 §5), added last so nothing overrides them:

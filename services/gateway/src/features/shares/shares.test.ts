@@ -289,6 +289,22 @@ describe('opening a link (signed out)', () => {
     expect(all).not.toContain(token);
   });
 
+  it('answers another spelling of the path with the same headers, or not at all', async () => {
+    const { cookie, analysisId } = await completedAnalysis();
+    const token = tokenOf((await share(cookie, analysisId)).path);
+    for (const path of [`/api/%73hared/${token}`, `/api/shared/${token}?x=1`, `/%73hared/${token}`]) {
+      const res = await openShared(path);
+      if (res.statusCode === 200) {
+        expect(res.headers['referrer-policy'], path).toBe('no-referrer');
+        expect(res.headers['cache-control'], path).toBe('private, no-store');
+        expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+      }
+    }
+    for (const path of [`//api/shared/${token}`, `/API/shared/${token}`, `/api/shared/${token}/`, `/api/shared/${token}%2f..%2f`]) {
+      expect((await openShared(path)).statusCode, path).not.toBe(200);
+    }
+  });
+
   it('limits openings per address like the other public routes', async () => {
     const remoteAddress = testIp();
     let last = 0;
