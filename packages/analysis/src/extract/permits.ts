@@ -4,17 +4,15 @@ import type { DocText, Line } from '../text/doc.ts';
 import { sectionLines } from '../text/doc.ts';
 import { allDates } from './dates.ts';
 import type { Evidence } from './title.ts';
-import { CELL_GAP } from '../text/normalise.ts';
+import { CELL_GAP, isDigit, isLower, isUpper, leadingNumberLength } from '../text/normalise.ts';
 
 /** Spaces and punctuation before a cell's words. */
 const LEADING_PUNCTUATION = /^[\s:,-]+/;
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 
 /** A form item's number at the start of a line ("13.1  …", "5   …"), or ''. */
 function itemNumber(scan: string): string {
   const t = scan.trimStart();
-  let i = 0;
-  while (i < t.length && i < 8 && (isDigit(t[i]) || t[i] === '.')) i++;
+  const i = leadingNumberLength(t, 8);
   return i > 0 && isDigit(t[0]) && t[i] === ' ' ? t.slice(0, i) : '';
 }
 
@@ -39,8 +37,7 @@ function itemText(doc: DocText, line: Line): string {
     const t = next.scan.trim();
     if (t === '' || next.running || next.page !== line.page || t.startsWith('[') || isDigit(t[0]) || isDigit(t[1]) || isDigit(t[2])) break;
     // Hung under the item's text, or its sentence going on at the same indent.
-    const lower = (t[0] as string) >= 'a' && (t[0] as string) <= 'z';
-    if (!(indent(next.scan) > own || (indent(next.scan) === own && lower))) break;
+    if (!(indent(next.scan) > own || (indent(next.scan) === own && isLower(t[0])))) break;
     text += ` ${t}`;
   }
   return text;
@@ -129,7 +126,7 @@ function permitsIn(doc: DocText, lines: Line[]): PermitHit[] {
     // A number on a line that names no permit and gives no date is some other number (an address's "3/27"),
     // unless it has a permit's shape itself ("BP-2022-1143").
     const text = itemText(doc, line);
-    const shaped = [...(PERMIT_NO.exec(text)?.[0] ?? '')].some((c) => c >= 'A' && c <= 'Z');
+    const shaped = [...(PERMIT_NO.exec(text)?.[0] ?? '')].some(isUpper);
     const named = ['permit', 'no.', 'number'].some((word) => text.toLowerCase().includes(word));
     const hit = shaped || named || allDates(text).length > 0 ? fromLine(line, text) : null;
     // A scanned table wraps a cell: "19 July" on the row, "2021" starting the next line.

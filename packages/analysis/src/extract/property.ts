@@ -1,7 +1,7 @@
 // Address, lot/plan, title reference and land size.
 import { planAreaOfLot } from '../readers/lot-areas.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
-import { titleCaseIfUpper, SPACE_RUN, CELL_GAP, hasLowercase } from '../text/normalise.ts';
+import { titleCaseIfUpper, SPACE_RUN, CELL_GAP, hasLowercase, isDigit, isLower } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
 
@@ -86,9 +86,9 @@ function dwellingBefore(value: string, street: number): number {
   const words = lead.trim().split(' ');
   const first = (words[0] ?? '').toLowerCase();
   const number = words[1] ?? '';
-  const numbered = number.length > 0 && number[0] !== undefined && number[0] >= '0' && number[0] <= '9';
+  const numbered = isDigit(number[0]);
   // The complex's name after the number is a name (quoted or capitalised), not a description ("on Strata Plan …, being …").
-  const named = words.slice(2).every((w) => w === '' || !((w[0] as string) >= 'a' && (w[0] as string) <= 'z'));
+  const named = words.slice(2).every((w) => !isLower(w[0]));
   return lead.trim().length <= 60 && DWELLINGS.includes(first) && numbered && named ? start : street;
 }
 
@@ -145,7 +145,7 @@ function lotWithTickedPlan(doc: DocText): { lot: string; plan: string; offset: n
     const lot = text.slice(lotAt + 4).trim().split(' ')[0] ?? '';
     const type = text.slice(ticked + 7).trim().split(' ')[0] ?? '';
     const number = text.slice(noAt + 3).trim().split(' ')[0] ?? '';
-    if (lot === '' || type === '' || !(number[0] !== undefined && number[0] >= '0' && number[0] <= '9')) continue;
+    if (lot === '' || type === '' || !isDigit(number[0])) continue;
     return { lot, plan: normalisePlan(type, undefined, number), offset: line.start + lotAt };
   }
   return null;

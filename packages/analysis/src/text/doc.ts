@@ -2,7 +2,7 @@
 // same-length scan form (for matching), lines with page/section, and sentence lookup.
 import type { DocumentPage } from '../result.ts';
 import { headingLabel, parseHeading } from './headings.ts';
-import { toScanForm, SPACE_RUN } from './normalise.ts';
+import { toScanForm, SPACE_RUN, isDigit } from './normalise.ts';
 import { struckLines } from './struck.ts';
 import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
 import { isPrintedFormPage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
@@ -369,7 +369,6 @@ function markAsides(lines: Line[], scanText: string): void {
   }
 }
 
-const hasDigit = (text: string): boolean => [...text].some((c) => c >= '0' && c <= '9');
 
 /**
  * A line that introduces the list under it: it ends with a colon, or it is a title-like line that is
@@ -378,7 +377,7 @@ const hasDigit = (text: string): boolean => [...text].some((c) => c >= '0' && c 
 function introducesList(scan: string): boolean {
   const text = scan.trim();
   if (text.endsWith(':')) return true;
-  if (text.length > 100 || '.!?;,:'.includes(text.at(-1) ?? '.') || text.includes(':') || text.includes('?') || text.includes('   ') || hasDigit(text)) return false;
+  if (text.length > 100 || '.!?;,:'.includes(text.at(-1) ?? '.') || text.includes(':') || text.includes('?') || text.includes('   ') || [...text].some(isDigit)) return false;
   // A line answered on itself ("... adjacent land? Yes", "Land adjoining the lot  No") is an item, not a title.
   const last = text.slice(text.lastIndexOf(' ') + 1).toLowerCase();
   return !['yes', 'no', 'nil', 'none', 'n/a'].includes(last);

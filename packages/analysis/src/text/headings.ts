@@ -1,4 +1,4 @@
-import { SPACE_RUN, hasLowercase } from './normalise.ts';
+import { SPACE_RUN, hasLowercase, isUpper, leadingNumberLength } from './normalise.ts';
 // Heading detection for section-aware locations ("Page 2, Section 3.4 – Planning").
 
 const NUMBERED = /^(?:(?:PART|Part|Section|SECTION|Item)\s+)?(\d{1,2}(?:\.\d{1,2})*(?:\s*[-\/]\s*\d{1,2})?)\.?\s+(?:[-:]\s*)?([A-Z][A-Za-z0-9 ,&'\/()-]{2,70})$/;
@@ -12,12 +12,10 @@ export interface Heading {
 
 /** "5   BUILDING PERMITS" -> "5 BUILDING PERMITS": the gap after a leading item number closed to one space. */
 function closeNumberTab(t: string): string {
-  let i = 0;
-  while (i < t.length && i < 8 && ((t[i] as string) === '.' || ((t[i] as string) >= '0' && (t[i] as string) <= '9'))) i++;
+  const i = leadingNumberLength(t, 8);
   let j = i;
   while (t[j] === ' ') j++;
-  const next = t[j] ?? '';
-  return i > 0 && j - i >= 2 && next >= 'A' && next <= 'Z' ? `${t.slice(0, i)} ${t.slice(j)}` : t;
+  return i > 0 && j - i >= 2 && isUpper(t[j]) ? `${t.slice(0, i)} ${t.slice(j)}` : t;
 }
 
 /**

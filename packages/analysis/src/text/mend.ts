@@ -7,6 +7,7 @@
 //   is one the document (or the domain's own vocabulary) uses whole and a piece is no word of it.
 // Lines stay lines (tables and items are read by line), so only the words inside them change.
 import type { DocumentPage } from '../result.ts';
+import { isLower, leadingNumberLength } from './normalise.ts';
 
 const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl' };
 
@@ -147,11 +148,7 @@ export function liftSideColumn(lines: readonly string[]): string[] {
   for (let i = 0; i < lines.length; ) {
     let j = i + 1;
     while (aligned(cells[i], cells[j])) j++;
-    const lowerStart = (text: string): boolean => {
-      const first = text.trimStart()[0] ?? '';
-      return first >= 'a' && first <= 'z';
-    };
-    const goesOn = cells.slice(i + 1, j).some((c, k) => lowerStart(c?.left ?? '') || ['-', ','].includes((cells[i + k]?.left ?? '').trimEnd().slice(-1)));
+    const goesOn = cells.slice(i + 1, j).some((c, k) => isLower((c?.left ?? '').trimStart()[0]) || ['-', ','].includes((cells[i + k]?.left ?? '').trimEnd().slice(-1)));
     if (j - i >= 2 && goesOn) for (let k = i; k < j; k++) lifting.add(k);
     i = j;
   }
@@ -330,8 +327,7 @@ function placedCells(line: string): PlacedCell[] {
 
 /** Where an item's words start after its number ("1.2 Easement …": the column of "Easement"), else its start. */
 function textStart(cell: PlacedCell): number {
-  let i = 0;
-  while (i < cell.text.length && ((cell.text[i] as string) === '.' || ((cell.text[i] as string) >= '0' && (cell.text[i] as string) <= '9'))) i++;
+  let i = leadingNumberLength(cell.text);
   if (i === 0 || cell.text[i] !== ' ') return cell.at;
   while (cell.text[i] === ' ') i++;
   return cell.at + i;

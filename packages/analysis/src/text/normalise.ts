@@ -24,9 +24,11 @@ const PUNCT_MAP: Record<string, string> = {
   '\f': '\n',
 };
 
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
-const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
-const isLetter = (c: string | undefined): boolean => c !== undefined && (isUpper(c) || (c >= 'a' && c <= 'z'));
+// Character classes without a pattern (the engine's regular expressions are budgeted).
+export const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+export const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
+export const isLower = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
+const isLetter = (c: string | undefined): boolean => isUpper(c) || isLower(c);
 const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
 const OPENS_NUMBER = /[\s$(,./-]/;
 
@@ -89,6 +91,14 @@ export const SPACE_RUN = /\s+/g;
 /** A bracketed note after a name ("Hazards (Flooding) Overlay (see map)"); a bracket inside the name is not one. */
 export const TRAILING_NOTE = /(?<!\s)\s*\((?<=(?:^|\))[^()]*\()[^)]*\)\s*$/;
 export const CELL_GAP = /\s{2,}/g;
+
+
+/** How many characters of an item's number ("13.1", "5.") open the text, at most `max`; 0 when none. */
+export function leadingNumberLength(text: string, max = Number.POSITIVE_INFINITY): number {
+  let i = 0;
+  while (i < text.length && i < max && (text[i] === '.' || isDigit(text[i]))) i++;
+  return i;
+}
 
 /** Whether the text has a lower-case letter (a line in capitals has none). */
 export function hasLowercase(text: string): boolean {

@@ -1,7 +1,7 @@
 // Sentence spans in the raw text, tolerant of table rows and of lines broken mid-sentence (OCR).
 import type { DocText, Line } from './doc.ts';
 import { lineAt } from './doc.ts';
-import { SPACE_RUN } from './normalise.ts';
+import { SPACE_RUN, isLower } from './normalise.ts';
 
 export interface Span {
   start: number;
@@ -21,8 +21,7 @@ function wrapsLastCell(a: string, b: string): boolean {
   if (lastCell < 0) return false;
   const column = lastCell + a.slice(lastCell).length - a.slice(lastCell).trimStart().length;
   const indent = b.length - b.trimStart().length;
-  const first = b.trimStart()[0] ?? '';
-  return Math.abs(indent - column) <= 2 && first >= 'a' && first <= 'z';
+  return Math.abs(indent - column) <= 2 && isLower(b.trimStart()[0]);
 }
 
 function continues(a: Line, b: Line | undefined): boolean {
