@@ -5,7 +5,7 @@ import { headingLabel, parseHeading } from './headings.ts';
 import { toScanForm, SPACE_RUN, isDigit } from './normalise.ts';
 import { struckLines } from './struck.ts';
 import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
-import { isPrintedFormPage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
+import { isPrintedFormPage, isQuestionnairePage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
 
 export interface Line {
   index: number;
@@ -161,12 +161,25 @@ function isRunningLine(shapes: RunningShapes, text: string, atEdge: boolean): bo
   return shapes.fuzzy.some((f) => similarity(f.grams, f.size, grams, key.length - 1) >= FUZZY_SAME);
 }
 
+/**
+ * Lines at the page edges that recur on a third of the pages or more (three at least), whatever the
+ * page: the pack's own header and footer. Used to judge a page by its body alone, before the running
+ * lines proper are known (those are judged on the pages that are not printed forms).
+ */
+function repeatedEdgeShapes(pages: string[][]): Set<string> {
+  const need = Math.max(3, Math.ceil(pages.length / 3));
+  const counts = new Map<string, number>();
+  for (const lines of pages) for (const s of new Set(edgeLines(lines).map(RUNNING_SHAPE))) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return new Set([...counts].filter(([s, n]) => n >= need && s.length > 0).map(([s]) => s));
+}
+
 const PAGE_LINE = /^\s*(?:-\s*)?page\s+\d+(?:\s+of\s+\d+)?\s*(?:-\s*)?$/i;
 
 export function buildDoc(pages: DocumentPage[]): DocText {
   const sorted = [...pages].sort((a, b) => a.number - b.number);
   const pageLines = sorted.map((p) => p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n'));
-  const signals = new Map(sorted.map((p) => [p.number, pageSignals(p.text)]));
+  const edgeShapes = repeatedEdgeShapes(pageLines);
+  const signals = new Map(sorted.map((p) => [p.number, pageSignals(p.text, (l) => edgeShapes.has(RUNNING_SHAPE(l)))]));
   const printed = new Set(sorted.filter((p) => isPrintedFormPage(signals.get(p.number) as PageSignals)).map((p) => p.number));
   // The document's running lines are its own pages' headers and footers: a publisher's form pages carry theirs.
   const shapes = runningShapes(pageLines.filter((_, i) => !printed.has((sorted[i] as DocumentPage).number)));
@@ -260,7 +273,12 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
   let resuming = false;
   for (const l of lines) {
     const span = spanOf[l.index] as PartSpan;
-    if (printed.has(l.page) && FORM_PARTS.has(l.part)) {
+    if (isQuestionnairePage(signals.get(l.page) as PageSignals) && !BOILERPLATE.has(l.part)) {
+      // Questions only (requisitions on title), whatever attachment the page follows.
+      l.part = 'checklist';
+      changed = true;
+      resuming = false;
+    } else if (printed.has(l.page) && FORM_PARTS.has(l.part)) {
       l.part = 'general-conditions';
       changed = true;
       resuming = false;

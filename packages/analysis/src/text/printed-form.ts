@@ -17,6 +17,9 @@ export interface PageSignals {
   conditional: number;
   /** Particulars of this property per 100 words. */
   particulars: number;
+  /** Numbered items that ask a question, and of those, how many are answered on the lines under them. */
+  questionItems: number;
+  answeredQuestions: number;
 }
 
 const PUBLISHER = /\u00A9|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|\ball rights reserved\b|\bunauthori[sz]ed (?:copying|reproduction|use)\b|\b(?:19|20)\d\d edition\b|\bedition\s*(?:19|20)\d\d\b|\blicen[cs]ed (?:to|for use)\b/i;
@@ -32,33 +35,93 @@ const SCHEME_CODE = /\b(?!GC|SC)[A-Z]{2,4}\d{1,3}\b/g;
 const WORDS = /\S+/g;
 const count = (text: string, re: RegExp): number => (text.match(re) ?? []).length;
 
-export function pageSignals(text: string): PageSignals {
+/**
+ * The signals of a page's text. `running` says which lines are the pack's running headers and footers
+ * (a conveyancer's letterhead and file number, a merge tool's stamp): like the publisher's own line,
+ * they name companies and dates on every page, printed or not, so they are no particulars of the sale.
+ */
+export function pageSignals(text: string, running: (line: string) => boolean = () => false): PageSignals {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const words = count(text, WORDS);
   const per100 = (n: number): number => (words === 0 ? 0 : (n * 100) / words);
+  const isPublisher = (l: string): boolean => l.length <= 240 && PUBLISHER.test(l);
+  const body = lines.filter((l) => !isPublisher(l) && !running(l)).join('\n');
+  const asked = questions(lines);
   return {
     words,
-    publisherLine: lines.some((l) => l.length <= 240 && PUBLISHER.test(l)),
+    ...asked,
+    publisherLine: lines.some(isPublisher),
     clauseLines: lines.length === 0 ? 0 : lines.filter((l) => CLAUSE_LINE.test(l)).length / lines.length,
     definitions: count(text, DEFINITION),
     conditional: per100(count(text, CONDITIONAL)),
-    particulars: per100(count(text, PARTICULAR) + count(text, SCHEME_CODE)),
+    particulars: per100(count(body, PARTICULAR) + count(body, SCHEME_CODE)),
   };
 }
+
+// An answer under a question: a Yes/No/Nil word, a ticked box, or an "Answer:" label.
+const ANSWER_START = /^\s*(?:answer\b|response\b|yes\b|no\b|nil\b|none\b|not\b|n\/a\b|\[[xX ]\]|[\u2610\u2611\u2612])/i;
+
+/**
+ * The page's numbered items that are questions (the item's text, with the lines it wraps onto, ends
+ * in "?"), and how many of them have an answer under them before the next item.
+ */
+function questions(lines: readonly string[]): { questionItems: number; answeredQuestions: number } {
+  let questionItems = 0;
+  let answeredQuestions = 0;
+  let item = '';
+  let answered = false;
+  const close = (): void => {
+    if (item.trimEnd().endsWith('?')) {
+      questionItems++;
+      if (answered) answeredQuestions++;
+    }
+  };
+  for (const l of lines) {
+    if (CLAUSE_LINE.test(l)) {
+      close();
+      item = l;
+      answered = false;
+    } else if (item.trimEnd().endsWith('?') || answered) {
+      if (ANSWER_START.test(l)) answered = true;
+    } else if (item) item += ` ${l.trim()}`;
+  }
+  close();
+  return { questionItems, answeredQuestions };
+}
+
+/**
+ * A questionnaire page: numbered questions one after another with no answers under them, such as
+ * requisitions on title. It asks about the land and asserts nothing of it, whoever printed it.
+ */
+export function isQuestionnairePage(s: PageSignals): boolean {
+  return s.questionItems >= MIN_QUESTIONS && s.answeredQuestions <= s.questionItems * 0.2;
+}
+const MIN_QUESTIONS = 6;
 
 /** Enough words to judge a page by its language at all (a short page is a title or a signature block). */
 const MIN_WORDS = 120;
 const CONDITIONAL_DENSE = 3.5;
 const FEW_PARTICULARS = 0.6;
+const DENSE_CLAUSES = 0.3;
+const CONDITIONAL_SOME = 2.5;
 
 /** A page written as conditions (dense conditional language, no particulars), printed or not. */
 export function looksLikeConditions(s: PageSignals): boolean {
-  return s.particulars < FEW_PARTICULARS && (s.words < MIN_WORDS || s.conditional >= CONDITIONAL_DENSE);
+  return s.particulars < FEW_PARTICULARS && (s.words < MIN_WORDS || writtenAsConditions(s));
+}
+
+/**
+ * Conditional language throughout; or, on a page carrying its publisher's line, clauses numbered line
+ * after line in somewhat less of it (a printed page of settlement mechanics or definitions says "must"
+ * and "if" less often than one of rights). A firm's typed additional conditions have no publisher's line.
+ */
+function writtenAsConditions(s: PageSignals): boolean {
+  return s.conditional >= CONDITIONAL_DENSE || (s.publisherLine && s.clauseLines >= DENSE_CLAUSES && s.conditional >= CONDITIONAL_SOME);
 }
 
 /** Whether a page is a printed form page (see the file comment). */
 export function isPrintedFormPage(s: PageSignals): boolean {
-  if (s.words < MIN_WORDS || s.conditional < CONDITIONAL_DENSE || s.particulars >= FEW_PARTICULARS) return false;
+  if (s.words < MIN_WORDS || !writtenAsConditions(s) || s.particulars >= FEW_PARTICULARS) return false;
   if (s.publisherLine) return true;
   // Without a publisher's line, the clause structure and definitions must both say so.
   return s.clauseLines >= 0.25 && s.definitions >= 2;
