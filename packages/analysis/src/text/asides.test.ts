@@ -19,4 +19,17 @@ describe('lines about other land', () => {
   it('a sentence about nearby land is no introduction: the lines after it are this land\'s', () => {
     expect(asides(['The heritage place in the vicinity was assessed in 2019.', 'VEGETATION PROTECTION OVERLAY (VPO2)'])).toEqual([]);
   });
+
+  it('a list set apart from its introduction by a blank line is still the introduced list', () => {
+    expect(
+      asides(['ADDITIONAL OVERLAYS', 'Overlays in the vicinity of the land, not directly affecting it', '', '   SPECIFIC CONTROLS OVERLAY (SCO)', '   HERITAGE OVERLAY (HO)', '', 'DESIGNATED BUSHFIRE PRONE AREA', 'This land is not in a designated bushfire prone area.']),
+    ).toEqual(['Overlays in the vicinity of the land, not directly affecting it', '', 'SPECIFIC CONTROLS OVERLAY (SCO)', 'HERITAGE OVERLAY (HO)']);
+  });
+
+  it("a map's legend of codes and names is an aside; a code's own line is not", () => {
+    expect(asides(['ZONES', 'NRZ1 - Neighbourhood Residential Zone (Schedule 1)', '', '   NRZ - Neighbourhood Residential    C1Z - Commercial 1    PUZ - Public Use', 'RGZ - Residential Growth'])).toEqual([
+      'NRZ - Neighbourhood Residential    C1Z - Commercial 1    PUZ - Public Use',
+      'RGZ - Residential Growth',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 // same-length scan form (for matching), lines with page/section, and sentence lookup.
 import type { DocumentPage } from '../result.ts';
 import { headingLabel, parseHeading } from './headings.ts';
-import { toScanForm, SPACE_RUN, isDigit } from './normalise.ts';
+import { toScanForm, SPACE_RUN, isDigit, isUpper } from './normalise.ts';
 import { struckLines } from './struck.ts';
 import { BOILERPLATE, isAttachmentLabel, partSignature, splitParts, type PartKind, type PartSpan } from './parts.ts';
 import { isPrintedFormPage, isQuestionnairePage, looksLikeConditions, type PageSignals, pageSignals } from './printed-form.ts';
@@ -268,6 +268,14 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
     }
     return found;
   };
+  // An attachment's pages carry its issuer's line (a registry's or a council's copyright). A printed
+  // page after it under another publisher's line is no page of it: a form the pack put next to it.
+  const otherPublisher = (span: PartSpan, page: number): boolean => {
+    const first = startPage(span);
+    if (first === page) return false;
+    const own = (signals.get(page) as PageSignals).publisher;
+    return own !== null && own !== (signals.get(first) as PageSignals).publisher;
+  };
   let changed = false;
   let resume: PartKind = 'other';
   let resuming = false;
@@ -278,7 +286,7 @@ function byPageSignals(lines: Line[], split: PartSpan[], printed: ReadonlySet<nu
       l.part = 'checklist';
       changed = true;
       resuming = false;
-    } else if (printed.has(l.page) && FORM_PARTS.has(l.part)) {
+    } else if (printed.has(l.page) && (FORM_PARTS.has(l.part) || otherPublisher(span, l.page))) {
       l.part = 'general-conditions';
       changed = true;
       resuming = false;
@@ -357,6 +365,10 @@ const ABOUT_OTHER_LAND = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b
 function markAsides(lines: Line[], scanText: string): void {
   let underHeading = false;
   let underIntro = false;
+  // Rows the introduced list has had so far: blank lines between its introduction and its first row
+  // (a report sets the list apart) do not end it.
+  let introRows = 0;
+  let inLegend = false;
   let listGoesOn = false;
   let yesOnly = false;
   for (const l of lines) {
@@ -369,15 +381,28 @@ function markAsides(lines: Line[], scanText: string): void {
     // A list begun on a line about other land and wrapped onto the next ("...: HERITAGE OVERLAY (HO);" / "LAND SUBJECT ...").
     const continued = listGoesOn;
     listGoesOn = false;
+    // A map's legend keys its colours to codes ("GRZ - General Residential   PPRZ - Public Park"):
+    // it names what the map may show around the land, and asserts nothing of this land. One key alone
+    // on its line is the land's own zone or overlay ("GRZ1 - General Residential Zone"), unless it
+    // wraps a legend's line above it.
+    const keys = legendKeys(scan);
+    const legend = keys >= 2 || (keys === 1 && inLegend);
+    inLegend = legend;
+    if (legend) {
+      l.aside = true;
+      continue;
+    }
     if (underIntro && scan.trim() !== '') {
-      // The introduced list runs to the next blank line, its rows in capitals included.
+      // The introduced list runs to the blank line after its rows, its rows in capitals included.
+      introRows++;
     } else if (l.heading !== null) {
       underHeading = ABOUT_OTHER_LAND.test(scan);
       underIntro = false;
     } else if (scan.trim() === '') {
-      underIntro = false;
+      underIntro = underIntro && introRows === 0;
     } else if (introducesList(scan) && ABOUT_OTHER_LAND.test(scan)) {
       underIntro = true;
+      introRows = 0;
     } else if ((ABOUT_OTHER_LAND.test(firstSentence(scan)) && /:/.test(scan)) || continued) {
       listGoesOn = /[;,]\s*$/.test(scan);
       l.aside = true;
@@ -387,6 +412,20 @@ function markAsides(lines: Line[], scanText: string): void {
   }
 }
 
+
+/** A legend line: only "CODE - Name" keys, set apart by wide gaps. */
+function legendKeys(scan: string): number {
+  const cells = scan.trim().split('   ').map((c) => c.trim()).filter((c) => c !== '');
+  return cells.length > 0 && cells.every(isLegendKey) ? cells.length : 0;
+}
+
+function isLegendKey(cell: string): boolean {
+  const dash = cell.indexOf(' - ');
+  if (dash < 2 || dash > 7) return false;
+  const code = cell.slice(0, dash);
+  const name = cell.slice(dash + 3);
+  return [...code].every((c) => isUpper(c) || isDigit(c)) && isUpper(code[0]) && isUpper(name[0]) && name.length <= 60 && !['$', '%', '.', ','].some((c) => name.includes(c));
+}
 
 /**
  * A line that introduces the list under it: it ends with a colon, or it is a title-like line that is

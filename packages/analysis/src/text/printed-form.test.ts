@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analyse.ts';
 import type { AnalysisResult, DocumentPage } from '../result.ts';
 import { splitTextIntoPages } from './pages.ts';
-import { isPrintedFormPage, pageSignals } from './printed-form.ts';
+import { isPrintedFormPage, isQuestionnairePage, pageSignals } from './printed-form.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 const PRINTED_DIR = join(FIXTURES, 'printed-forms');
@@ -91,3 +91,58 @@ describe('printed conditions running on to a page where another part opens', () 
     expect(r.facts.easements.map((e) => e.beneficiary)).toEqual(['Sunshine Coast Regional Council']);
   });
 });
+
+describe("a pack's own header and footer on every page", () => {
+  // A conveyancer's letterhead, file number and a merge stamp on every page name companies and dates:
+  // they are not this sale's particulars, so the printed pages between them are still printed.
+  const header = 'Gumnut Conveyancing Pty Ltd | Matter GC-26/0441 | 5 Banksia Rise, Ocean Grove VIC 3226';
+  const footer = (n: number) => `Merged pack 12/05/2026 - page ${n} of 4`;
+  const clause = (n: number) =>
+    `${n}. If a party defaults, the other party may serve a notice requiring the default to be remedied, and unless it is remedied the party serving the notice may end this contract and claim any loss the default caused.`;
+  const printedPage = (n: number) => [header, '', ...Array.from({ length: 9 }, (_, i) => clause(n * 10 + i)), '© Bellbird Legal Forms Pty Ltd 2025 | Edition 9', footer(n)].join('\n');
+  const particulars = [header, 'PARTICULARS OF SALE', 'Vendor: Odette Marie Finch', 'Price: $845,000', 'Deposit: $84,500 on signing', 'Settlement: 30/07/2026', footer(1)].join('\n');
+
+  it('reads the printed pages as printed conditions and the particulars as particulars', () => {
+    const r = analyse([
+      { number: 1, text: particulars },
+      { number: 2, text: printedPage(2) },
+      { number: 3, text: printedPage(3) },
+      { number: 4, text: printedPage(4) },
+    ]);
+    expect(r.parts.filter((p) => p.pages.includes(3)).map((p) => p.kind)).toEqual(['general-conditions']);
+    expect(r.facts.propertyDetails.purchasePrice).toBe(845000);
+  });
+});
+
+describe('questionnaire pages (requisitions on title)', () => {
+  const requisitions = [
+    'REQUISITIONS ON TITLE',
+    'Property: 12 Lilly Pilly Close, Kariong NSW 2250 (Lot 3 DP 271104)',
+    '1. Vacant possession of the property must be given on completion unless the contract says otherwise.',
+    '2. Is the land affected by any notice of a proposal to acquire it compulsorily?',
+    '3. Are there any caveats or writs affecting the land that are not on the title search?',
+    '4. Has any building work been done on the land without the required approval?',
+    '5. Is the land subject to any order to demolish or upgrade a building?',
+    '6. Is there any matter that could justify a fire safety order for the property?',
+    '7. Is there a swimming pool on the land and, if so, is there a certificate of compliance?',
+    '8. Is the vendor aware of any easement or covenant affecting the land that is not disclosed?',
+  ].join('\n');
+
+  it('is recognised by its unanswered numbered questions, and raises nothing', () => {
+    expect(isQuestionnairePage(pageSignals(requisitions))).toBe(true);
+    const r = analyse([
+      { number: 1, text: 'CONTRACT FOR THE SALE AND PURCHASE OF LAND\nvendor: Harriet Anne Lowe\nprice: $910,000\n[X] subject to existing tenancies' },
+      { number: 2, text: 'PLANNING CERTIFICATE UNDER SECTION 10.7\nZone: R2 Low Density Residential\nThe land is not bush fire prone land.' },
+      { number: 3, text: requisitions },
+    ]);
+    expect(r.concerns.filter((c) => c.context && requisitions.includes(c.context.trim()))).toEqual([]);
+    expect(r.flags).not.toContain('compulsory_acquisition');
+    expect(r.flags).not.toContain('building_without_approval');
+  });
+
+  it('a certificate whose questions are answered under them is no questionnaire', () => {
+    const answered = Array.from({ length: 8 }, (_, i) => `${i + 1}. Is the land affected by matter ${i + 1} of the schedule?\nNo.`).join('\n');
+    expect(isQuestionnairePage(pageSignals(answered))).toBe(false);
+  });
+});
+

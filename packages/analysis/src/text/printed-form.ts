@@ -7,9 +7,15 @@
 // A typed special or additional condition carries particulars, so it is read. Certificates, searches
 // and notices from other systems carry their issuer's copyright too: they are read by their own readers.
 
+import { isLower, isUpper } from './normalise.ts';
+
+const isLetter = (c: string | undefined): boolean => isLower(c) || isUpper(c);
+
 export interface PageSignals {
   words: number;
   publisherLine: boolean;
+  /** The publisher's (or issuer's) line itself, digits set aside: the same on every page one publisher printed. */
+  publisher: string | null;
   /** Share of non-empty lines that open with a clause number ("12", "12.3", "(b)"). */
   clauseLines: number;
   definitions: number;
@@ -51,6 +57,7 @@ export function pageSignals(text: string, running: (line: string) => boolean = (
     words,
     ...asked,
     publisherLine: lines.some(isPublisher),
+    publisher: publisherShape(lines.find(isPublisher)),
     clauseLines: lines.length === 0 ? 0 : lines.filter((l) => CLAUSE_LINE.test(l)).length / lines.length,
     definitions: count(text, DEFINITION),
     conditional: per100(count(text, CONDITIONAL)),
@@ -58,8 +65,15 @@ export function pageSignals(text: string, running: (line: string) => boolean = (
   };
 }
 
-// An answer under a question: a Yes/No/Nil word, a ticked box, or an "Answer:" label.
-const ANSWER_START = /^\s*(?:answer\b|response\b|yes\b|no\b|nil\b|none\b|not\b|n\/a\b|\[[xX ]\]|[\u2610\u2611\u2612])/i;
+// An answer under a question: a Yes/No/Nil word, a box, or an "Answer:" label.
+const ANSWER_WORDS = ['answer', 'response', 'yes', 'no', 'nil', 'none', 'not', 'n/a'];
+const BOX_STARTS = ['[x]', '[ ]', '\u2610', '\u2611', '\u2612'];
+
+function startsAnswer(line: string): boolean {
+  const t = line.trimStart().toLowerCase();
+  if (BOX_STARTS.some((b) => t.startsWith(b))) return true;
+  return ANSWER_WORDS.some((w) => t.startsWith(w) && !isLetter(t[w.length]));
+}
 
 /**
  * The page's numbered items that are questions (the item's text, with the lines it wraps onto, ends
@@ -82,7 +96,7 @@ function questions(lines: readonly string[]): { questionItems: number; answeredQ
       item = l;
       answered = false;
     } else if (item.trimEnd().endsWith('?') || answered) {
-      if (ANSWER_START.test(l)) answered = true;
+      if (startsAnswer(l)) answered = true;
     } else if (item) item += ` ${l.trim()}`;
   }
   close();
@@ -97,6 +111,11 @@ export function isQuestionnairePage(s: PageSignals): boolean {
   return s.questionItems >= MIN_QUESTIONS && s.answeredQuestions <= s.questionItems * 0.2;
 }
 const MIN_QUESTIONS = 6;
+
+function publisherShape(line: string | undefined): string | null {
+  if (line === undefined) return null;
+  return [...line.toLowerCase()].filter((c) => isLetter(c)).join('');
+}
 
 /** Enough words to judge a page by its language at all (a short page is a title or a signature block). */
 const MIN_WORDS = 120;
