@@ -51,11 +51,13 @@ function partyNames(doc: DocText, labels: string): string[] {
     else if (bare.test(line.scan)) {
       // Label and value in cells of their own, one per line ("Vendor" / "Ashleigh Kate Drummond");
       // a short value line standing alone may look like a heading, so that is not checked here.
-      const next = nextContentLine(doc, line);
+      let next = nextContentLine(doc, line);
+      // A block whose cells come one a line: "SELLER" / "NAME:" / "Brodie Lachlan Merrick".
+      if (next && bareNameLabel(next.scan)) next = nextContentLine(doc, next);
       if (!next) continue;
       // A party block: "SELLER" / "Name: Brodie Lachlan Merrick" / "Address: ...".
       const named = NAME_ROW.exec(next.scan);
-      if (!named && LABEL_LINE.test(next.scan)) continue;
+      if (!named && (LABEL_LINE.test(next.scan) || possessiveLabel(next.scan))) continue;
       rest = named ? (named[1] as string).trim() : next.scan.trim();
       from = next;
     } else continue;
@@ -70,6 +72,9 @@ function partyNames(doc: DocText, labels: string): string[] {
       if (!more || next.part !== from.part) break;
       for (const n of splitNames((more[1] as string).trim())) if (!names.includes(n)) names.push(n);
     }
+    // Further names set one a line under the first, in its column ("Vendor:   A B" / "          C D"),
+    // or under a label standing alone ("VENDOR(S)" / "A B" / "C D").
+    for (const n of namesBelow(doc, from, from === line ? line.scan.indexOf(rest) : null)) if (!names.includes(n)) names.push(n);
     // Initials ("H A Quill", from a cover page or a signature) give way to names written in full.
     if (names.every((n) => INITIALS.test(n))) {
       fallback ??= names;
@@ -98,6 +103,35 @@ function withWrappedTail(doc: DocText, line: Line, rest: string): string {
   const nameThenCut = /^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}(?:,|\s+of\s|\s+(?:ACN|ABN)\b)/.test(t);
   if (/[A-Za-z]-$/.test(rest) && /^[A-Z]/.test(t)) return rest + t; // "Walcott-" / "Rhys, of ..."
   return endsOnJoin || (nameThenCut && !/[.;:]$/.test(rest)) ? `${rest} ${t}` : rest;
+}
+
+/**
+ * Names on the lines right under a party's first name, one a line: in the value column the first
+ * name stands in (`column`), or, under a label standing alone, from the line's start. A blank line,
+ * a label or anything but a name ends them.
+ */
+function namesBelow(doc: DocText, first: Line, column: number | null): string[] {
+  const out: string[] = [];
+  for (let i = first.index + 1; i < doc.lines.length; i++) {
+    const l = doc.lines[i] as Line;
+    if (l.running) continue;
+    const indent = l.scan.length - l.scan.trimStart().length;
+    if (l.part !== first.part || !NAME_LINE.test(l.scan) || (column !== null && Math.abs(indent - column) > 1)) break;
+    out.push(...splitNames(l.scan.trim()));
+  }
+  return out;
+}
+
+/** "Purchaser's address", "Vendor’s solicitor": another field's label, whatever follows it. */
+function possessiveLabel(scan: string): boolean {
+  const first = scan.trim().split(' ')[0] ?? '';
+  return first.endsWith("'s") || first.endsWith('\u2019s');
+}
+
+/** "NAME:", "Full name(s):" alone on its line: the value is on the next. */
+function bareNameLabel(scan: string): boolean {
+  const t = scan.trim().toLowerCase().replace('full ', '').replace('(s)', '');
+  return t === 'name:' || t === 'names:';
 }
 
 /** A party block's row: "Name: Brodie Lachlan Merrick". */

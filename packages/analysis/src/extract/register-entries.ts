@@ -27,8 +27,10 @@ export function mergeRegisterMortgages(hits: MortgageHit[], register: RegisterEn
   return out.sort((a, b) => a.offset - b.offset);
 }
 
+/** The register's own caveats first, as the register names them; a caveat found only in prose after them. */
 export function mergeRegisterCaveats(hits: CaveatHit[], register: RegisterEntry[]): CaveatHit[] {
-  const out = hits.filter((h) => h.caveator !== 'Unnamed caveator');
+  const named = hits.filter((h) => h.caveator !== 'Unnamed caveator');
+  const out: CaveatHit[] = [];
   for (const e of register) {
     if (e.kind !== 'caveat' || !e.party) continue;
     if (out.some((h) => sameName(h.caveator, e.party as string))) continue;
@@ -38,8 +40,11 @@ export function mergeRegisterCaveats(hits: CaveatHit[], register: RegisterEntry[
         .exec(e.text)?.[1]
         ?.replace(/(?<!\s)\s+(?:estate\s+or\s+interest|prohibition|caveator|lodged\s+by|notices?\s+to|date\s+of\s+\w+)\b.*/i, '')
         .trim() ?? null;
-    out.push({ caveator: e.party, grounds, offset: e.offset, length: e.length });
+    // A statement's sentence about the same caveat may say more of its grounds than the register's field.
+    const prose = named.find((h) => sameName(h.caveator, e.party as string));
+    out.push({ caveator: e.party, grounds: grounds ?? prose?.grounds ?? null, offset: e.offset, length: e.length });
   }
+  for (const h of named) if (!out.some((o) => sameName(o.caveator, h.caveator))) out.push(h);
   return out.length > 0 ? out : hits;
 }
 

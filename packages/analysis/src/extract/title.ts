@@ -3,6 +3,7 @@ import type { CaveatFact, EasementFact, MortgageFact } from '../result.ts';
 import type { DocText } from '../text/doc.ts';
 import { lineAt, type Line } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
+import { judgeEvidence } from '../text/evidence.ts';
 import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP } from '../text/normalise.ts';
 import { sentenceScan } from '../text/sentences.ts';
 import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
@@ -285,6 +286,10 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     if (same >= 0) {
       const prev = out[same] as CaveatHit;
       if (caveator.length > prev.caveator.length) out[same] = { ...prev, caveator };
+      // The caveat is quoted where it is asserted, not at an item's label ("(e) Caveat: ...").
+      if (judgeEvidence(doc, prev.offset).kind !== 'assertion' && judgeEvidence(doc, m.offset).kind === 'assertion') {
+        out[same] = { ...(out[same] as CaveatHit), offset: m.offset, length: m.length };
+      }
       continue;
     }
     // The interest claimed, without a clause about the caveat that follows it (", which has not been withdrawn").

@@ -108,7 +108,7 @@ function partyOf(lines: string[], kind: RegisterEntryKind): string | null {
   const text = lines.map((l) => l.trim()).join('\n');
   for (const re of PARTY_LEADS[kind === 'caveat' ? 'caveat' : 'other']) {
     const m = re.exec(text);
-    const name = (m?.[1] ?? '').replace(/(?<!\s)\s+(?:for|FOR|see|SEE)\b.*/, '').replace(/\.\s.*/, '');
+    const name = (m?.[1] ?? '').replace(NAME_TAIL, '').replace(/\.\s.*/, '');
     if (!m || PURPOSE_VERB.test(name) || /^(?:the\s+)?(?:land|lots?)\b/i.test(name) || !/[A-Z]{2}|[A-Z][a-z]/.test(name)) continue;
     return cleanParty(name);
   }

@@ -24,6 +24,8 @@ describe('nil answers and headings', () => {
     ],
     ['Compulsory acquisition: the vendor has not received any notice of intention to acquire.', 'compulsory_acquisition'],
     ['Overlays: the land is not affected by the Heritage Overlay.', 'heritage_overlay'],
+    ['The growth areas infrastructure contribution for the parent land was paid before the plan was registered, and a GAIC release certificate issued.', 'gaic'],
+    ['Emergency Services and Volunteers Fund  2026/2027  $204.10\n   (a State levy shown on the council notice; not a council rate)', 'outstanding_notices'],
     ['Due diligence checklist\nBuyers should check:\n  - whether the property is in a flood area or a bushfire prone area;\n  - any easements or section 173 agreements.', 'bushfire_prone_area'],
   ])('"%s" does not raise %s', (text, flag) => {
     const r = run(S32 + text);
@@ -41,6 +43,7 @@ describe('positive statements raise their flag', () => {
     ['A drainage easement E-1, 2 m wide, runs along the rear boundary in favour of Boroondara City Council.', 'easement'],
     ['Agreement under section 173 of the Planning and Environment Act 1987 recorded on title AB123456C.', 'section_173'],
     ['CAVEAT AX553901M 19/01/2026 Caveator: Acme Lending Pty Ltd', 'third_party_caveat'],
+    ['(d) Caveat: a caveat (AX553902N) was lodged over the land by Ottilie Jane\n    Marchetti, who claims an interest as purchaser under an earlier contract.', 'third_party_caveat'],
     ['Services not connected: gas.', 'non_connected_services'],
     ['The garage was built without a building permit.', 'unapproved_building_work'],
     ['The vendor has received a building order from the council requiring repair of the retaining wall.', 'outstanding_notices'],

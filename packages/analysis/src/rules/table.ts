@@ -74,7 +74,8 @@ export const NOTICES: TableRule = {
     /\b(?:building|planning|enforcement|show[- ]cause|fire safety|demolition|emergency|council|health|pool|repair)\s+(?:notices?|orders?)\b|\bnotices?\s+to\s+(?:fix|comply)\b|\boutstanding\s+(?:notices?|orders?)\b|\b(?:notices?|orders?|declarations?)\b[^.\n]{0,60}\bhas\s+been\s+(?:issued|served|made)\b/i,
   ],
   polarities: ['positive'],
-  exclusions: [/\bno\s+record\b/i],
+  // A charge or levy "shown on the council notice" names the rates notice, not an order.
+  exclusions: [/\bno\s+record\b|\blev(?:y|ies)\b|\b(?:shown|stated|charged|included)\s+(?:on|in)\s+the\s+(?:council|rates?)\s+notice\b/i],
   title: 'Notices or orders affect the land',
   description: 'A public authority notice, order or similar requirement affects the land. Orders usually run with the land, so the new owner may have to comply or pay for the work.',
   impact: 'Compliance work and costs may pass to you.',
@@ -227,7 +228,7 @@ export const RULE_TABLE: readonly TableRule[] = [
     requires: [/\b(?:payable|applies|liab|recording|affects?|imposed|must pay|event|owing|certificate)\b/i],
     variants: [
       {
-        when: /\b(?:has been paid|already paid|exempt|exemption|deferred by the vendor|vendor (?:must|will) pay)\b/i,
+        when: /\b(?:(?:has been|have been|was|were) paid|already paid|exempt|exemption|release certificate|deferred by the vendor|vendor (?:must|will) pay)\b/i,
         flag: null,
         severity: 'low',
         title: 'GAIC recorded on the land (stated as paid/exempt)',

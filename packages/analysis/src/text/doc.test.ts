@@ -49,3 +49,22 @@ describe('flowText', () => {
     expect(flow).toContain('$1,486.20.\nNext item');
   });
 });
+
+describe("an attachment's title under a registry's preamble", () => {
+  it('opens its part when the title carries its page count in a cell beside it', () => {
+    const d = buildDoc([
+      {
+        number: 1,
+        text: [
+          'SECTION 32 STATEMENT',
+          'Vendor: Oskar Lind',
+          'Copyright State of Victoria. This search may be reproduced only as the law permits, and is valid',
+          'at the time and date it was obtained.',
+          'REGISTER SEARCH STATEMENT (Title Search) Transfer of Land Act 1958          Page 1 of 1',
+          'VOLUME 11001 FOLIO 212',
+        ].join('\n'),
+      },
+    ]);
+    expect(d.parts.map((p) => p.kind)).toEqual(['vendor-statement', 'title-search']);
+  });
+});

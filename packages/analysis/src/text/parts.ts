@@ -5,7 +5,7 @@
 // Printed general conditions, notices and checklists are boilerplate: they describe what may be,
 // never what is, so nothing is read from them.
 import { PART_KINDS, type PartKind } from '../result.ts';
-import { SPACE_RUN } from './normalise.ts';
+import { SPACE_RUN, isDigit } from './normalise.ts';
 
 /** A gap of three spaces or more: the next column of a two-column page. */
 const COLUMN_GAP = /\s{3,}/;
@@ -81,12 +81,28 @@ export function partSignature(text: string, pageTop = false): PartKind | null {
   // not a heading; at the top of a page a title set out in columns is ("PLAN OF SUBDIVISION   EDITION 1").
   // A letterhead row may put the issuer in the first cell and the notice's title in another
   // ("SHIRE COUNCIL      2025/26 Rates and Valuation Notice"): each cell is tried.
-  const cells = COLUMN_GAP.test(t) ? (pageTop ? t.split(COLUMN_GAP) : []) : [t];
+  // Elsewhere a title's own line may carry its reference in a cell beside it ("REGISTER SEARCH
+  // STATEMENT ...      Page 1 of 2"): the first cell is tried when the others are only references.
+  const split = COLUMN_GAP.test(t) ? t.split(COLUMN_GAP) : null;
+  const cells = split === null ? [t] : pageTop ? split : split.slice(1).every(isReferenceCell) ? split.slice(0, 1) : [];
   for (const cell of cells) {
     if (cell.length < 4 || cell.length > 140) continue;
     for (const [kind, re] of SIGNATURES) if (re.test(cell)) return kind;
   }
   return null;
+}
+
+/** A cell that only refers: a page count, a number or date, a reference label with its number. */
+function isReferenceCell(cell: string): boolean {
+  const words = cell.toLowerCase().split(' ').filter((w) => w !== '');
+  const numbered = words.filter((w) => [...w].some(isDigit)).length;
+  return words.length > 0 && words.length <= 6 && numbered > 0 && (words[0] === 'page' || numbered * 2 >= words.length || words.includes('ref') || words.includes('no'));
+}
+
+/** A title with its page count or reference in a cell beside it, under a registry's preamble or anywhere. */
+function referencedTitle(scan: string): boolean {
+  const cells = scan.trim().split(COLUMN_GAP);
+  return cells.length >= 2 && cells.slice(1).every(isReferenceCell) && partSignature(cells[0] as string) !== null;
 }
 
 const HEAD_LINES = 3;
@@ -165,7 +181,7 @@ export function splitParts(lines: readonly PartLine[]): PartSpan[] {
       open('other', i, 50);
       continue;
     }
-    if (l.heading !== null || (pageTop && !titledPage) || standalone || letterhead(l.scan, prevWasBlank)) {
+    if (l.heading !== null || (pageTop && !titledPage) || standalone || letterhead(l.scan, prevWasBlank) || referencedTitle(l.scan)) {
       let kind = partSignature(l.scan, pageTop || letterhead(l.scan, prevWasBlank));
       const label = ATTACHMENT_LABEL.test(l.scan);
       // An attachment label names its part through the title that follows it ("ANNEXURE A" /
