@@ -86,7 +86,9 @@ function deniesAny(sentence: string, interest: 'easement' | 'covenant'): boolean
 }
 
 // The land enjoys the easement (appurtenant): a benefit, not a burden.
-const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b/i;
+// A title's "TOGETHER WITH the easement(s) over ..." grants this land rights over other land; an easement
+// lying wholly within the common property lies on no lot.
+const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b|\btogether\s+with\s+(?:the\s+|an\s+)?(?:right\s+of\s+way|easements?)|\bwholly\s+within\s+(?:the\s+)?common\s+property\b/i;
 const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
 
 /** A plan's easement reference ("E-1", "E2"). */
@@ -135,7 +137,7 @@ function burdensSubjectLot(text: string, ref: string | null, beneficiary: string
   if (!subjectLot) return true;
   const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
   if (over) return over.includes(subjectLot);
-  const overLots = /\b(?:over|burdening|affecting)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  const overLots = /\b(?:over|burdening|affect(?:s|ing)|within)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (overLots) return lotList((overLots[1] ?? overLots[2]) as string).includes(subjectLot);
   const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
   if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;

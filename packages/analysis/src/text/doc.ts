@@ -386,7 +386,7 @@ function markAsides(lines: Line[], scanText: string): void {
     // on its line is the land's own zone or overlay ("GRZ1 - General Residential Zone"), unless it
     // wraps a legend's line above it.
     const keys = legendKeys(scan);
-    const legend = keys >= 2 || (keys === 1 && inLegend);
+    const legend: boolean = keys >= 2 || (keys === 1 && inLegend);
     inLegend = legend;
     if (legend) {
       l.aside = true;
