@@ -41,3 +41,28 @@ describe("a schedule's row", () => {
     expect(polarities.slice(0, 2)).toEqual(['negative', 'positive']);
   });
 });
+
+describe('items and their answers, as certificates and schedules set them out', () => {
+  it("an item's inline title is answered by the sentence after it", () => {
+    expect(polarity('F. Mine subsidence. The land is not within a declared mine subsidence district.', /mine subsidence/i)).toBe('negative');
+    expect(polarity('F. Mine subsidence. Council has information about this matter.', /mine subsidence/i)).toBe('unknown');
+    expect(polarity('F. Mine subsidence. Yes - the land is within the Swansea North district.', /mine subsidence/i)).toBe('positive');
+  });
+
+  it('a place some distance from the land is in its vicinity', () => {
+    expect(polarity('Council records show a heritage item about 420 metres from the land.', /heritage item/i)).toBe('negative');
+  });
+
+  it("a row's question wrapped down its column is answered by the boxes under it", () => {
+    const row = (yes: string, no: string) =>
+      ['Flood damage           Has the dwelling on the property been damaged by', '                       flood water in the last 10 years?', `                       ${yes} Yes   ${no} No`].join('\n');
+    expect(polarity(row('[ ]', '[X]'), /flood damage/i)).toBe('negative');
+    expect(polarity(row('[X]', '[ ]'), /flood damage/i)).toBe('positive');
+    expect(polarity(row('[ ]', '[ ]'), /flood damage/i)).toBe('unknown');
+  });
+
+  it("a form's note under a filled field is not the field's value", () => {
+    const text = ['Loan Approval Date: 14/11/2026', '(if no date is written here, this contract is not subject to finance)'].join('\n');
+    expect(polarity(text, /loan approval date/i)).toBe('positive');
+  });
+});

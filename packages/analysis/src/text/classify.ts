@@ -4,7 +4,7 @@
 import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
-import { SPACE_RUN } from './normalise.ts';
+import { SPACE_RUN, isDigit, isLower, isUpper, leadingNumberLength } from './normalise.ts';
 
 export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
 
@@ -29,7 +29,7 @@ export interface Mention {
 }
 
 // Where a mention is about other land: overlays listed 'in the vicinity', a heritage place next door.
-const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\bwithin\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+of\b/i;
+const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:within|about|approximately|some)\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:of|from)\b/i;
 const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
 // A tick box before the mention on its line: empty = not so, ticked = so.
 const BOX_EMPTY = /\[\s\]|\u2610/;
@@ -49,6 +49,38 @@ function genericList(sentence: string): boolean {
   if (/\b[A-Z]{0,2}\d{5,}[A-Z]?\b|\$/.test(sentence)) return false;
   const kinds = new Set((sentence.match(INTEREST_WORDS) ?? []).map((w) => w.toLowerCase().replace(SPACE_RUN, '').replace(/s$/, '')));
   return kinds.size >= 4 || (kinds.size >= 3 && /\b(?:shows?|lists?|such as|including|includes|may|any)\b/i.test(sentence));
+}
+
+/**
+ * An item's label and title as a sentence of their own: "E. Contamination history.", "(c) Road
+ * widening." — a letter or number, then a few words with no figures, commas or verbs of a statement.
+ */
+function isInlineItemTitle(sentence: string): boolean {
+  const t = sentence.trim();
+  const label = itemLabelLength(t);
+  if (label === 0 || !t.endsWith('.')) return false;
+  const title = t.slice(label, -1).trim();
+  const words = title.split(' ').filter((w) => w !== '');
+  return words.length >= 1 && words.length <= 5 && isUpperStart(title) && ![...title].some((c) => isDigit(c) || c === ',' || c === ':' || c === ';') && !words.some((w) => STATEMENT_VERBS.has(w.toLowerCase()));
+}
+const STATEMENT_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'must', 'may', 'will', 'shall', 'does', 'not', 'no']);
+const isUpperStart = (t: string): boolean => isUpper(t[0]);
+
+/** "Financier: Suncorp Bank": a short label and its colon open the line. */
+function startsWithLabel(line: string): boolean {
+  const colon = line.indexOf(': ');
+  const stop = line.indexOf('.');
+  return colon > 0 && colon <= 40 && (stop < 0 || colon < stop) && line.slice(0, colon).split(' ').length <= 5;
+}
+
+/** The length of an item's label at the start: "E. ", "12. ", "(b) ", "b) "; 0 when there is none. */
+function itemLabelLength(t: string): number {
+  const digits = leadingNumberLength(t);
+  if (digits > 0 && digits <= 2 && t[digits] === '.' && t[digits + 1] === ' ') return digits + 2;
+  if (isUpper(t[0]) && t[1] === '.' && t[2] === ' ') return 3;
+  const close = t.indexOf(') ');
+  if (close > 0 && close <= 4 && [...t.slice(t[0] === '(' ? 1 : 0, close)].every((c) => isLower(c) || isDigit(c))) return close + 2;
+  return 0;
 }
 
 /** A short line that is only a title: no digits, no closing punctuation, not a table row. */
@@ -112,6 +144,13 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   const cell = inFirstCell ? answerCell(line.scan, offset - line.start) : null;
   if (cell === 'no') return { ...base, polarity: 'negative' };
   if (cell === 'yes') return { ...base, polarity: 'positive' };
+  // An item's title in the first cell and its question beside it, wrapped down its column, with the
+  // answer boxes under the question ("Unlicensed building work   Has building work been ... under an" /
+  // "...   owner builder permit in the last 6 years?" / "[ ] Yes  [X] No").
+  const asked = inFirstCell ? questionCellAnswer(doc, line) : null;
+  if (asked === 'no') return { ...base, polarity: 'negative' };
+  if (asked === 'yes') return { ...base, polarity: 'positive' };
+  if (asked === 'unanswered') return { ...base, polarity: 'unknown' };
   // Explanatory notes and glossaries describe what a certificate item means, not this land; so does
   // a "Note:" quoting the statute.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
@@ -122,6 +161,14 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
     if (NIL_ANSWER.test(answer) || /^(?:the land is not|council (?:is not aware|has no record))/i.test(answer)) return { ...base, polarity: 'negative' };
     if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
     return { ...base, polarity: 'hypothetical' };
+  }
+  // An item's title set inline before its answer ("E. Contamination history. Council holds no record
+  // ..."): the answer after it decides, and a title alone asserts nothing.
+  if (isInlineItemTitle(sentenceText)) {
+    const answer = doc.scan.slice(sentence.end, sentence.end + 200).trimStart();
+    if (NIL_ANSWER.test(answer) || YES_ANSWER.test(answer)) return { ...base, polarity: YES_ANSWER.test(answer) ? 'positive' : 'negative' };
+    const answerSentence = answer.split('. ')[0] ?? '';
+    return { ...base, polarity: NEGATION.test(answerSentence.replace(LIMITS, ' ')) ? 'negative' : 'unknown' };
   }
   // A form item answered by boxes after it ("Margin scheme will be used  [X] NO [ ] yes"): the ticked answer decides.
   const onLine = boxAnswer(doc.scan.slice(offset + length, Math.min(line.end, offset + length + 400)));
@@ -184,7 +231,13 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   const colonAfter = sText.indexOf(':', rel + length);
   const colonBefore = sText.lastIndexOf(':', rel);
   if (colonAfter >= 0 && colonBefore < 0) {
-    const answer = sText.slice(colonAfter + 1);
+    // The answer a label has on its line goes on to the next line, unless that line is a form's note
+    // ("(if no amount is inserted, ...)") or the next label.
+    const rest = sText.slice(colonAfter + 1);
+    const lineEnd = rest.indexOf('\n');
+    const nextLine = lineEnd >= 0 ? rest.slice(lineEnd + 1).trimStart() : '';
+    const separate = lineEnd >= 0 && rest.slice(0, lineEnd).trim() !== '' && (nextLine.startsWith('(') || startsWithLabel(nextLine));
+    const answer = separate ? rest.slice(0, lineEnd) : rest;
     if (NIL_ANSWER.test(answer)) return { ...base, polarity: 'negative' };
     // A definite "Yes" answers the label however it is worded ("Easement (whether over ...): YES").
     if (YES_ANSWER.test(answer)) return { ...base, polarity: 'positive' };
@@ -228,6 +281,21 @@ export function boxAnswer(after: string): 'yes' | 'no' | 'unanswered' | null {
     return (m[2] as string).toLowerCase() === 'yes' ? 'yes' : 'no';
   }
   return seen ? 'unanswered' : null;
+}
+
+/** The boxes answering the question a row's second cell asks, when the question ends within three lines. */
+function questionCellAnswer(doc: DocText, line: Line): 'yes' | 'no' | 'unanswered' | null {
+  const cells = line.scan.trim().split('   ').filter((c) => c.trim() !== '');
+  if (cells.length < 2) return null;
+  let at: Line | null = line;
+  for (let k = 0; at && k < 3; k++) {
+    if (at.scan.trimEnd().endsWith('?')) {
+      const below = nextContentLine(doc, at);
+      return below ? boxAnswer(below.scan) : null;
+    }
+    at = nextContentLine(doc, at);
+  }
+  return null;
 }
 
 function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, offset: number): Polarity {

@@ -146,3 +146,15 @@ describe('tables extracted one cell at a time', () => {
     expect(analyseDocument({ pages: [{ number: 1, text }], fileName: 's.txt' }, { costs: null }).facts.outgoings.landTax).toBe(905.25);
   });
 });
+
+describe('labels with colons one a line, then their values one a line', () => {
+  it('pairs each label with its value when the counts agree and the values end at a note', () => {
+    const [page] = mendPages([{ number: 1, text: ['DEPOSIT', 'Initial Deposit:', 'Deposit Holder:', '$12,000.00', 'Ridgeway Realty Pty Ltd', '(payable on signing)'].join('\n') }]);
+    expect(page?.text.split('\n').slice(1, 3)).toEqual(['Initial Deposit: $12,000.00', 'Deposit Holder: Ridgeway Realty Pty Ltd']);
+  });
+
+  it('leaves them as they are when the counts disagree', () => {
+    const lines = ['Initial Deposit:', 'Deposit Holder:', '$12,000.00', '', 'SETTLEMENT'];
+    expect(mendPages([{ number: 1, text: lines.join('\n') }])[0]?.text).toBe(lines.join('\n'));
+  });
+});

@@ -202,11 +202,44 @@ export function pairLabelsWithAnswers(lines: readonly string[]): string[] {
       i += labels + answers;
       continue;
     }
+    // A form's labels with their colons, one a line, then as many values one a line ("Finance Amount:" /
+    // "Financier:" / "$572,000.00" / "Suncorp Bank"), the values ended by a blank line, a note or a label.
+    const colonLabels = runOf(lines, i, isColonLabel);
+    const values = runOf(lines, i + colonLabels, isValueLine);
+    const after = lines[i + colonLabels + values];
+    if (colonLabels >= 2 && values === colonLabels && (after === undefined || after.trim() === '' || after.trim().startsWith('(') || isColonLabel(after) || isCapitalsTitle(after))) {
+      for (let k = 0; k < colonLabels; k++) out.push(`${(lines[i + k] as string).trimEnd()} ${(lines[i + colonLabels + k] as string).trim()}`);
+      i += colonLabels + values;
+      continue;
+    }
     const step = Math.max(1, labels);
     for (let k = 0; k < step; k++) out.push(lines[i + k] as string);
     i += step;
   }
   return out;
+}
+
+function runOf(lines: readonly string[], from: number, test: (line: string) => boolean): number {
+  let n = 0;
+  while (from + n < lines.length && test(lines[from + n] as string)) n++;
+  return n;
+}
+
+/** "Finance Amount:", "Deposit Holder's Trust Account:": a short label whose value is not on its line. */
+function isColonLabel(line: string): boolean {
+  const t = line.trim();
+  return t.endsWith(':') && t.length <= 60 && t.split(' ').length <= 6 && !t.startsWith('(');
+}
+
+/** A value alone on its line: an amount, a date, a name; not a label, note or sentence of prose. */
+function isValueLine(line: string): boolean {
+  const t = line.trim();
+  return t !== '' && t.length <= 80 && !t.endsWith(':') && !t.startsWith('(') && !t.endsWith('.');
+}
+
+function isCapitalsTitle(line: string): boolean {
+  const t = line.trim();
+  return t.length >= 4 && t === t.toUpperCase() && t !== t.toLowerCase();
 }
 
 /** A column heading of a ruled table: a few capitalised words ("Authority", "Interest (if any)"). */

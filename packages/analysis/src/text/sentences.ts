@@ -24,6 +24,12 @@ function wrapsLastCell(a: string, b: string): boolean {
   return Math.abs(indent - column) <= 2 && isLower(b.trimStart()[0]);
 }
 
+/** "Label: value" with a short label: a form's field and what was written in it. */
+function isFilledField(t: string): boolean {
+  const colon = t.indexOf(': ');
+  return colon > 0 && colon <= 40 && t.slice(0, colon).split(' ').length <= 5 && t.slice(colon + 2).trim() !== '';
+}
+
 function continues(a: Line, b: Line | undefined): boolean {
   if (!b || b.running || a.running) return false;
   const at = a.scan.trim();
@@ -31,6 +37,9 @@ function continues(a: Line, b: Line | undefined): boolean {
   if (at === '' || bt === '' || a.heading || b.heading) return false;
   if (TERMINAL.test(at) || TABLE_ROW.test(b.scan)) return false;
   if (TABLE_ROW.test(a.scan)) return wrapsLastCell(a.scan, b.scan);
+  // A form's note under a filled field ("Finance Date: 05/10/2026" / "(if no date is inserted, ...)") is
+  // the form's own words, not the field's value going on.
+  if (bt.startsWith('(') && isFilledField(at)) return false;
   if (/^[a-z(]/.test(bt)) return true;
   const mostlyUpper = (s: string): boolean => s.replace(/[^A-Za-z]/g, '').length > 0 && s.replace(/[^A-Z]/g, '').length / s.replace(/[^A-Za-z]/g, '').length > 0.6;
   return at.length >= 60 && /[\w,]$/.test(at) && !mostlyUpper(at) && !mostlyUpper(bt) && !LIST_START.test(bt) && !/^[A-Z][\w' ()\/-]{0,40}:/.test(bt);
