@@ -18,7 +18,8 @@ function cleanName(n: string): string {
 function splitNames(value: string): string[] {
   let v = value;
   // Cut at the address / ACN / description that follows the name(s), or the next field of a form row ("Date 3/3/2026").
-  v = v.split(/,\s*(?:both|all|each|jointly)\b|\s+(?:ACN|ABN|ARBN)\b|\s+(?:date|dated|signed)\b(?=\s*[:\d])|,?\s+of\s+(?=[\dA-Z])|,\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
+  // A name has no figures: the first one starts the address a wrapped cell ran into ("... LINDQVIST 14 Myall Bend").
+  v = v.split(/,\s*(?:both|all|each|jointly)\b|\s+(?:ACN|ABN|ARBN)\b|\s+(?:date|dated|signed)\b(?=\s*[:\d])|,?\s+of\s+(?=[\dA-Z])|,?\s*(?=\d)|,\s*(?:Level|Unit|Suite|PO Box)\b|\s{2,}|\s+\(/i)[0] ?? '';
   return v
     .split(/\s+and\s+|\s*&\s*|;\s*/i)
     .map(cleanName)
