@@ -2,7 +2,7 @@
 import { MAX_PHOTO_PIXELS, readPhotoHeader, UPLOAD_REFUSALS, type PhotoHeader } from '@doco/contracts';
 import { crc32 } from 'node:zlib';
 import { createCanvas, Image } from '@napi-rs/canvas';
-import heicDecode from 'heic-decode';
+import type heicDecode from 'heic-decode';
 import type { GreyImage } from '../ocr/grey-image.ts';
 import { DocumentError } from '../pipeline/errors.ts';
 import { orient } from './orientation.ts';
@@ -13,7 +13,7 @@ import { PAGE_MAX_LONG_SIDE } from './prepare-page.ts';
 // gigabytes). JPEG and PNG are decoded by Skia (@napi-rs/canvas, the addon pdf.js already draws pages
 // with in this child) and drawn straight to the size OCR reads: a 24 MP phone photo peaks near 400 MB
 // there, where pure-JavaScript jpeg-js took 660 MB, past the child's 512 MB ceiling. HEIC is decoded
-// by libheif as wasm (heic-decode).
+// by libheif as wasm (heic-decode), loaded when a HEIC arrives.
 
 const damaged = (cause?: unknown) => new DocumentError(UPLOAD_REFUSALS.damagedPhoto, { cause });
 
@@ -89,9 +89,11 @@ function decodeWithSkia(bytes: Uint8Array, header: PhotoHeader): GreyImage {
 }
 
 async function decodeHeic(bytes: Uint8Array): Promise<GreyImage> {
+  // Loaded for a HEIC only: libheif compiles its wasm as it loads, which no other document needs.
+  const { default: heic } = await import('heic-decode');
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
-    images = await heicDecode.all({ buffer: bytes });
+    images = await heic.all({ buffer: bytes });
   } catch (error) {
     throw damaged(error);
   }

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 // - child-<hash>.cjs: child.ts and everything it imports, bundled (rolldown) as one CommonJS file;
 // - start-<hash>.cjs: what a child runs: it compiles that bundle with the code cache, when there is one;
 // - child-<hash>.cache: V8's code for that bundle, written by code-cache.ts from a child that read a sample;
+// - child-<hash>.blob: a V8 startup snapshot of a process that loaded the bundle and read a sample
+//   (snapshot.ts), which children start from when it could be made;
 // - child.json: the current build, and the sources it was built from with their hashes: a changed
 //   source makes a new build, so a child never runs stale code, nor code compiled for other code.
 
@@ -24,6 +26,10 @@ const MANIFEST = `${BUNDLE_DIR}child.json`;
 export interface ChildBuild {
   start: string;
   codeCache: string;
+  /** The bundled child itself (child-<hash>.cjs). */
+  bundle: string;
+  /** Where its startup snapshot goes (snapshot.ts). */
+  snapshot: string;
 }
 
 /** Loaded from their own packages at run time: a native addon, and tesseract.js (its worker thread runs its own files). */
@@ -77,7 +83,12 @@ interface Manifest {
 
 const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
 
-const buildOf = (hash: string): ChildBuild => ({ start: `${BUNDLE_DIR}start-${hash}.cjs`, codeCache: `${BUNDLE_DIR}child-${hash}.cache` });
+const buildOf = (hash: string): ChildBuild => ({
+  start: `${BUNDLE_DIR}start-${hash}.cjs`,
+  codeCache: `${BUNDLE_DIR}child-${hash}.cache`,
+  bundle: `${BUNDLE_DIR}child-${hash}.cjs`,
+  snapshot: `${BUNDLE_DIR}child-${hash}.blob`,
+});
 
 /** The current build, when it exists and every source it was built from is unchanged. */
 function current(): ChildBuild | null {
@@ -125,7 +136,7 @@ async function build(): Promise<ChildBuild> {
     writeAtomically(MANIFEST, JSON.stringify({ node: process.version, hash, sources: sources.map((path) => [path, sha1(readFileSync(path))]) } satisfies Manifest));
     // Earlier builds go (a child already running one keeps its open file).
     for (const name of readdirSync(BUNDLE_DIR)) {
-      if (/^(child|start)-[0-9a-f]{16}\.(cjs|cache)$/.test(name) && !name.includes(hash)) rmSync(`${BUNDLE_DIR}${name}`, { force: true });
+      if (/^(child|start)-[0-9a-f]{16}\.(cjs|cache|blob)$/.test(name) && !name.includes(hash)) rmSync(`${BUNDLE_DIR}${name}`, { force: true });
     }
     return buildOf(hash);
   } finally {

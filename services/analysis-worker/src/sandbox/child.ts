@@ -5,6 +5,7 @@
 // usually ahead of need (pool.ts): pdf.js and the engine are loaded before any document arrives, so
 // a started child waits with them ready (mammoth and tesseract.js load when a document needs them). It serves one document only: a read, then
 // the engine on that read's pages, and it exits; it never takes a second document.
+import { startupSnapshot } from 'node:v8';
 import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { analyseWithEngine } from '../engine/default-engine.ts';
 import { DocumentError } from '../pipeline/errors.ts';
@@ -60,23 +61,40 @@ function leave() {
   process.disconnect();
 }
 
-// The worker that forked this child is gone (killed, or shutting down): nobody wants the result.
-process.on('disconnect', () => process.exit(1));
-
-// The first message is the task: a read (then, on the same child, the engine on its pages) or the
-// engine alone. Later messages answer its pages sent for native OCR. A second read is refused by
-// construction: after a read only an analyse is taken, and after an analyse the child leaves.
-let state: 'waiting' | 'busy' | 'read' | 'done' = 'waiting';
-process.on('message', (message: ChildRequest | OcrReply) => {
-  if ('type' in message) return native.onReply(message);
-  const acceptable = state === 'waiting' || (state === 'read' && message.task === 'analyse');
-  if (!acceptable) {
-    state = 'done';
-    return leave();
-  }
-  state = 'busy';
-  void run(message).then((more) => {
-    state = more ? 'read' : 'done';
-    if (!more) leave();
+/**
+ * Serves the one document this child is for, over IPC. The first message is the task: a read (then,
+ * on the same child, the engine on its pages) or the engine alone. Later messages answer its pages
+ * sent for native OCR. A second read is refused by construction: after a read only an analyse is
+ * taken, and after an analyse the child leaves.
+ */
+export function serve() {
+  // The worker that forked this child is gone (killed, or shutting down): nobody wants the result.
+  process.on('disconnect', () => process.exit(1));
+  let state: 'waiting' | 'busy' | 'read' | 'done' = 'waiting';
+  process.on('message', (message: ChildRequest | OcrReply) => {
+    if ('type' in message) return native.onReply(message);
+    const acceptable = state === 'waiting' || (state === 'read' && message.task === 'analyse');
+    if (!acceptable) {
+      state = 'done';
+      return leave();
+    }
+    state = 'busy';
+    void run(message).then((more) => {
+      state = more ? 'read' : 'done';
+      if (!more) leave();
+    });
   });
-});
+}
+
+/**
+ * snapshot.ts only, while it builds the child's startup snapshot (never in a child that serves a
+ * document): reads `sample`, a PDF the worker made, and runs the engine on its pages, here in this
+ * process, so the code those paths run is compiled and their lazy state made before the heap is saved.
+ */
+export async function warm(sample: Uint8Array): Promise<void> {
+  const read = await readDocument(sample, { ocr: native, ocrConcurrency: 1 });
+  await analyseWithEngine({ pages: read.pages.map(({ number, text }) => ({ number, text })), fileName: 'sample.pdf' }, { llmBasis: false });
+}
+
+// Started from the snapshot, the snapshot's main function calls serve(); started from the bundle, now.
+if (!startupSnapshot.isBuildingSnapshot()) serve();

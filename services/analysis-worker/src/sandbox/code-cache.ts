@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { type ChildBuild, ensureChildBundle } from './child-bundle.ts';
 import { type LaunchOptions, launchSandboxChild } from './launch.ts';
 import type { ChildRequest, SandboxMessage } from './protocol.ts';
+import { snapshotOf, writeSnapshot } from './snapshot.ts';
 
 // V8's code cache for the bundled child, so a child compiles nothing it has compiled before. A
 // child may not write files, so the cache is made once by a child given a sample document the
@@ -16,7 +17,7 @@ const SAMPLE_PAGES = [
   'Zoning: General Residential Zone - Schedule 1\nOverlay: Heritage Overlay (HO100)\nOutgoings: council rates $1,800.00 per annum; water $700.00 per annum.\nSettlement: 60 days after the day of sale. Deposit: 10% of the price.',
 ];
 
-function samplePdf(): Promise<Buffer> {
+export function samplePdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -53,16 +54,34 @@ async function writeCodeCache(build: ChildBuild, launch: LaunchOptions): Promise
 
 const made = new Map<string, Promise<void>>();
 
+function once(file: string, make: () => Promise<unknown>): Promise<void> {
+  if (!made.has(file)) made.set(file, make().then(() => undefined, () => undefined));
+  return made.get(file)!;
+}
+
+export interface ChildScriptOptions {
+  /** Start children from the startup snapshot (snapshot.ts) when it can be made; default true. */
+  snapshot?: boolean;
+  /** Told why the snapshot could not be made (children then start from the bundle and its code cache). */
+  onSnapshotError?: (why: string) => void;
+}
+
 /**
- * The script a sandbox child runs: the bundled child, built when missing or stale, with a code
- * cache made for children launched like `launch` when there is none yet. A cache that cannot be
- * made costs only speed.
+ * What a sandbox child runs: the startup snapshot of the bundled child (launch.ts starts Node from a
+ * .blob), made for this build when missing; or, when it cannot be made (or `snapshot: false`), the
+ * bundled child's start script, with a code cache made for children launched like `launch` when there
+ * is none yet. The bundle is built when missing or stale. A cache or snapshot that cannot be made
+ * costs only speed.
  */
-export async function childScript(launch: LaunchOptions): Promise<string> {
+export async function childScript(launch: LaunchOptions, options: ChildScriptOptions = {}): Promise<string> {
   const build = await ensureChildBundle();
-  if (!existsSync(build.codeCache)) {
-    if (!made.has(build.codeCache)) made.set(build.codeCache, writeCodeCache(build, launch).catch(() => {}));
-    await made.get(build.codeCache);
+  if (!existsSync(build.codeCache)) await once(build.codeCache, () => writeCodeCache(build, launch));
+  if (options.snapshot === false) return build.start;
+  if (!snapshotOf(build)) {
+    await once(build.snapshot, async () => {
+      const failed = await writeSnapshot(build, launch, await samplePdf());
+      if (failed) options.onSnapshotError?.(failed);
+    });
   }
-  return build.start;
+  return snapshotOf(build) ?? build.start;
 }

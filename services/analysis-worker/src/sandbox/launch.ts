@@ -14,7 +14,8 @@ export interface LaunchOptions extends ChildPermissions {
 }
 
 /**
- * Starts a sandbox child: Node running `script` under the permission model (permissions.ts), with
+ * Starts a sandbox child: Node running `script` (the bundled child's start script, or its startup
+ * snapshot, a .blob) under the permission model (permissions.ts), with
  * only childEnv() for environment, inside the network isolation when the platform allows it, and an
  * IPC channel (structured clone) as its only way in and out. The one launcher for every child, so
  * the tests probe exactly what documents are read in.
@@ -22,7 +23,9 @@ export interface LaunchOptions extends ChildPermissions {
 export function launchSandboxChild(script: string, options: LaunchOptions): ChildProcess {
   // Node warns on every start that --allow-addons weakens the model: known, and said in the README.
   const cache = options.codeCacheFile ? { flags: [`--allow-fs-write=${options.codeCacheFile}`], args: ['--write-code-cache', options.codeCacheFile] } : { flags: [], args: [] };
-  const node = [`--max-old-space-size=${options.heapMb}`, '--disable-warning=SecurityWarning', ...permissionFlags(script, options), ...cache.flags, script, ...cache.args];
+  // A .blob is the child's startup snapshot (snapshot.ts): Node starts from it, with no script to run.
+  const entry = script.endsWith('.blob') ? ['--snapshot-blob', script] : [script];
+  const node = [`--max-old-space-size=${options.heapMb}`, '--disable-warning=SecurityWarning', ...permissionFlags(script, options), ...cache.flags, ...entry, ...cache.args];
   const { command, args } = isolated(process.execPath, node);
   return spawn(command, args, {
     env: childEnv(),

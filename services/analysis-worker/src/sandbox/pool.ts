@@ -29,7 +29,7 @@ export interface SandboxPoolOptions {
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.connected;
 
 export async function createSandboxPool(options: SandboxPoolOptions): Promise<SandboxPool> {
-  const script = await childScript(options.launch);
+  const script = await childScript(options.launch, { onSnapshotError: (why) => options.onError?.(new Error(`sandbox snapshot not made (children start from the bundle): ${why}`)) });
   /** Each waiting child, with its listener for an early death. */
   const waiting = new Map<ChildProcess, () => void>();
   let closed = false;
