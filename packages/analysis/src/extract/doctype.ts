@@ -22,7 +22,9 @@ export function detectDocumentType(doc: DocText): DocumentType {
   const contractParts = ['particulars', 'special-conditions', 'general-conditions'].some((k) => kinds.has(k as PartKind));
   const statementAlone = !contractParts && (kinds.has('seller-disclosure') || kinds.has('vendor-statement'));
   if (statementAlone) return 'section32';
-  if (contract >= 2 && s32 >= 1) return 'contract+section32';
+  // A contract names the section 32 statement the purchaser was given; it comes with the contract
+  // only when the pack holds the statement itself.
+  if (contract >= 2 && s32 >= 1 && kinds.has('vendor-statement')) return 'contract+section32';
   if (contract >= 2) return 'contract';
   if (s32 >= 1 || sellerDisclosure >= 1) return 'section32';
   if (contract >= 1) return 'contract';

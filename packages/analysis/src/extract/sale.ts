@@ -1,5 +1,6 @@
 // Contract particulars: price, deposit, settlement/completion date, contract date.
-import type { DocText } from '../text/doc.ts';
+import { lineAt, type DocText } from '../text/doc.ts';
+import type { PartKind } from '../text/parts.ts';
 import { allDates, parseDate } from './dates.ts';
 import { labelValues } from './labels.ts';
 import { parseCents } from './money.ts';
@@ -31,7 +32,9 @@ export function extractDeposit(doc: DocText, priceCents: number | null): Located
     // deposit $20,000 within 30 days"; QLD initial + balance deposit).
     const total = /\btotal\s+deposit\s*(?::\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value);
     if (total) return { value: parseCents(total[1] as string) ?? 0, offset: hit.offset };
-    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?(?::\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc);
+    // A balance labelled elsewhere is the deposit's other part only in the same part of the pack (an
+    // agent's receipt for the first payment, "Balance of deposit $73,500 due ...", restates the rest).
+    const balance = /\bbalance\s+(?:of\s+(?:the\s+)?)?deposit\s*(?:of\s*)?(?::\s*)?(\$\s?[\d,]+(?:\.\d{1,2})?)/i.exec(hit.value) ?? balanceLabel(doc, lineAt(doc, hit.offset).part);
     if (v !== null && v > 0 && balance) return { value: v + (parseCents(balance[1] as string) ?? 0), offset: hit.offset };
     if (v !== null && v > 0) return { value: v, offset: hit.offset };
     const pct = /(\d{1,2}(?:\.\d+)?)\s*(?:%|per\s*cent)/i.exec(hit.value);
@@ -40,8 +43,8 @@ export function extractDeposit(doc: DocText, priceCents: number | null): Located
   return null;
 }
 
-function balanceLabel(doc: DocText): RegExpExecArray | null {
-  const hit = labelValues(doc, String.raw`balance\s+(?:of\s+)?deposit`)[0];
+function balanceLabel(doc: DocText, part: PartKind): RegExpExecArray | null {
+  const hit = labelValues(doc, String.raw`balance\s+(?:of\s+)?deposit`).find((h) => lineAt(doc, h.offset).part === part);
   return hit ? /(\$\s?[\d,]+(?:\.\d{1,2})?)/.exec(hit.value) : null;
 }
 

@@ -277,3 +277,24 @@ describe('owners corporation', () => {
     expect(no.facts.ownersCorporation).toEqual({ annualFees: 2400, specialLevy: null, litigation: false });
   });
 });
+
+describe('particulars read as forms set them out', () => {
+  const lease = (first: string, second: string) =>
+    `${CONTRACT}Lease\nAt settlement the purchaser is entitled to vacant possession of the property unless the box is\nchecked, in which case the property is sold subject to:\n${first}  a lease for a term ending on ___/___/20___\n   OR\n${second}  a residential rental agreement for a fixed term ending on 30/04/2027\n\nSPECIAL CONDITIONS\n1. The purchaser acknowledges that the property is let to Ines Moreau under a residential rental agreement.\n`;
+
+  it('a statement that holds "unless the box is checked" gives way to the ticked option under it', () => {
+    expect(run(lease('[ ]', '[X]')).flags).toContain('tenancy');
+  });
+
+  it("an agent's receipt restating the balance of the deposit adds nothing to the deposit", () => {
+    const pages = [
+      { number: 1, text: `${CONTRACT}Deposit    $60,000.00   by 14/03/2026\n` },
+      { number: 2, text: 'ANNEXURE B\nRECEIPT - DEPOSIT HELD IN TRUST\nAmount: $5,000.00\nBeing: part payment of the deposit.\nBalance of deposit $55,000.00 due by 14/03/2026.\n' },
+    ];
+    expect(analyseDocument({ pages, fileName: 't.txt' }, { costs: null }).facts.propertyDetails.deposit).toBe(60000);
+  });
+
+  it('a contract that names the section 32 statement given is a contract, not one with its statement', () => {
+    expect(run(`${CONTRACT}The purchaser acknowledges receiving the vendor's statement under section 32 before signing.\nSpecial conditions: nil`).facts.documentType).toBe('contract');
+  });
+});

@@ -17,7 +17,9 @@ const NEGATION = /\b(?:no\b(?!\.?\s*\d)|not|nil|none|nor|never|without|unaffecte
 const CONDITIONAL = /\b(?:this\s+(?:section|part|item|clause|question)(?:\s+\d+(?:\.\d+)*[a-z]?)?\s+(?:only\s+)?applies|applies\s+only\s+(?:if|where|when))\b/i;
 // A form's statement that holds only if its box is marked ("The land is in a designated bushfire
 // prone area ... if the square box is marked with an 'X'  [ ]"): the box on the line decides.
-const BOX_CONDITION = /\bif\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
+// "... unless the box is checked, in which case ...": the statement holds only when none of the boxes
+// set out under it is ticked.
+const BOX_CONDITION = /\b(if|unless)\s+the\s+(?:square\s+|accompanying\s+)?box\s+is\s+(?:marked|ticked|checked)\b/i;
 const HYPOTHETICAL = /\b(?:whether|checklist|should check|check the|check for|check if|check any|if any|you should ask|ask (?:the|your))\b/i;
 
 export interface Mention {
@@ -260,13 +262,31 @@ const BOXED_ANSWER = /\[\s*(?:([xX])\s*)?\]\s*(yes|no|n\/a|not applicable)\b/gi;
  * font table names), so the answer is unknown, never the statement; null for any other sentence.
  */
 export function conditionBox(doc: DocText, sentenceText: string, line: Line): 'ticked' | 'empty' | 'unread' | null {
-  if (!BOX_CONDITION.test(sentenceText)) return null;
+  const condition = BOX_CONDITION.exec(sentenceText);
+  if (!condition) return null;
+  if ((condition[1] as string).toLowerCase() === 'unless') return unlessBoxed(doc, line);
   const next = nextContentLine(doc, line)?.scan.trim() ?? '';
   const boxes = `${line.scan} ${next.startsWith('[') && next.endsWith(']') && next.length <= 5 ? next : ''}`;
   if (BOX_TICKED.test(boxes)) return 'ticked';
   if (BOX_EMPTY.test(boxes)) return 'empty';
   return 'unread';
 }
+
+/**
+ * A statement that holds "unless the box is checked": read as its box would be — 'ticked' (it holds)
+ * when the option boxes in the lines under it are all empty, 'empty' when one of them is ticked.
+ */
+function unlessBoxed(doc: DocText, line: Line): 'ticked' | 'empty' | 'unread' {
+  let seen = false;
+  let at = nextContentLine(doc, line);
+  for (let k = 0; at && k < UNLESS_LINES; k++, at = nextContentLine(doc, at)) {
+    if (BOX_TICKED.test(at.scan)) return 'empty';
+    if (BOX_EMPTY.test(at.scan)) seen = true;
+    else if (seen && at.heading !== null) break;
+  }
+  return seen ? 'ticked' : 'unread';
+}
+const UNLESS_LINES = 8;
 
 /**
  * The answer the boxes after an item give: the word beside the ticked box, or 'unanswered' when the
