@@ -301,7 +301,10 @@ function listWithWrappedLines(scan: string, start: number, first: string): strin
     if (!next || (!open && (!/\boverlay\b/i.test(next[1] as string) || /\||\s{3,}|:/.test((next[1] as string).trim())))) break;
     end += next[0].length;
   }
-  return scan.slice(start, end).replace(/\n/g, ' ');
+  // A line that ends an overlay's name and a next one naming another are two items of a list set one a
+  // line ("Overlays:   Airport Building Heights Overlay" / "           Stormwater Management Overlay").
+  const pieces = scan.slice(start, end).split('\n');
+  return pieces.reduce((out, piece, i) => (i === 0 ? piece : `${out}${(pieces[i - 1] as string).trimEnd().toLowerCase().endsWith('overlay') ? ';' : ' '}${piece}`), '');
 }
 
 /** Positive, or a title line listed under a report's "Planning Overlays" heading (VicPlan lists them so). */

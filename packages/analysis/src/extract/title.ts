@@ -5,7 +5,7 @@ import { lineAt, type Line } from '../text/doc.ts';
 import { classifyMention, findMentions } from '../text/classify.ts';
 import { judgeEvidence } from '../text/evidence.ts';
 import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP } from '../text/normalise.ts';
-import { sentenceScan } from '../text/sentences.ts';
+import { sentenceAt, sentenceScan } from '../text/sentences.ts';
 import { bestVariant, looksLikeLender, nameKey, ORG_RE } from './orgs.ts';
 
 /** The land an easement serves. */
@@ -234,12 +234,26 @@ function hasInstrumentNumber(s: string): boolean {
   return false;
 }
 
+/** The particulars under a question's answer ("YES" / "Particulars: Encumbrance 13012346 ..."), or ''. */
+function particularsAfter(doc: DocText, end: number): string {
+  const rest = doc.scan.slice(end, end + 400);
+  const lead = rest.length - rest.trimStart().length;
+  if (!rest.slice(lead, lead + 3).toLowerCase().startsWith('yes')) return '';
+  const after = rest.slice(lead + 3);
+  const at = end + lead + 3 + (after.length - after.trimStart().length);
+  if (at >= doc.scan.length) return '';
+  const text = sentenceScan(doc, sentenceAt(doc, at)).trim();
+  return text.toLowerCase().startsWith('particulars:') ? text.slice('particulars:'.length).trim() : text;
+}
+
 export function extractCovenants(doc: DocText): CovenantHit[] {
   const out: CovenantHit[] = [];
   const seen = new Set<string>();
   // NSW: a "restriction on the use of land" (s88B instrument, title second schedule) is a covenant.
   for (const m of findMentions(doc, /\b(?:restrictive\s+)?covenants?\b|\brestriction\s+(?:[A-Z]\b|no\.?\s*\d)|\brestrictions?\s*(?:\(s\))?\s+on\s+(?:the\s+)?use\s+of\s+(?:the\s+)?land\b/i)) {
-    const s = m.sentenceText;
+    // A schedule's question answered Yes is the item; its particulars under the answer are the covenant.
+    const s = m.sentenceText.trimEnd().endsWith('?') ? particularsAfter(doc, m.sentence.end) : m.sentenceText;
+    if (s === '') continue;
     // The covenant's own words ("the transferee covenants that no dwelling shall…") read as negative to
     // the polarity check, but their "no" is what the covenant forbids, not an answer that there is none.
     const operative = /\bcovenants?\s+(?:that|with|and\s+agrees)\b|\bhereby\s+covenants?\b/i.test(s);

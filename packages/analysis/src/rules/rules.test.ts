@@ -298,3 +298,28 @@ describe('particulars read as forms set them out', () => {
     expect(run(`${CONTRACT}The purchaser acknowledges receiving the vendor's statement under section 32 before signing.\nSpecial conditions: nil`).facts.documentType).toBe('contract');
   });
 });
+
+describe('a vendor statement schedule set out as questions with their YES / NO column', () => {
+  const SA = "Form 1 - Vendor's statement (section 7, Land and Business (Sale and Conveyancing) Act 1994)\nProperty: 3 Banksia Court, Aldgate SA 5154\n";
+  const schedule = [
+    '1.3     Is the land subject to a restrictive covenant, whether registered or unregistered?',
+    '                                                                                   YES',
+    '        Particulars: Encumbrance 12940021 in favour of Seabreeze Estates Pty Ltd, registered 2 June 2015.',
+    '',
+    '15.1    Zone and overlays that apply to the land under the Planning and Design Code:',
+    '        Zone:       Hills Neighbourhood Zone (HN)',
+    '        Overlays:   Native Vegetation Overlay',
+    '                    Hazards (Flooding - General) Overlay',
+    '                    Water Resources Overlay',
+  ].join('\n');
+
+  it('lists each overlay set one a line in the value column, and raises the one that is a hazard', () => {
+    const r = run(SA + schedule);
+    expect(r.facts.overlays.map((o) => o.name)).toEqual(['Native Vegetation Overlay', 'Hazards (Flooding - General) Overlay', 'Water Resources Overlay']);
+    expect(r.flags).toContain('flood_overlay');
+  });
+
+  it('takes the covenant from the particulars under the answer, not the question', () => {
+    expect(run(SA + schedule).facts.covenants).toEqual(['Encumbrance 12940021 in favour of Seabreeze Estates Pty Ltd, registered 2 June 2015.']);
+  });
+});

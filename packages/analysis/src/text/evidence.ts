@@ -90,15 +90,21 @@ function answerLines(doc: DocText, line: Line): Line[] {
   return out;
 }
 
-/** Whether the text at `offset` may carry a concern, and if so the span to quote. */
-/** A row of the list under a prompt: the lines above it, unbroken by a blank line, go up to a line ending with a colon. */
+/**
+ * A row of the list under a prompt: the lines above it, unbroken by a blank line, go up to a line ending
+ * with a colon, or to a label whose value column the row stands in ("Overlays:   Airport Building Heights
+ * Overlay" / "            Stormwater Management Overlay").
+ */
 function listedUnderPrompt(doc: DocText, line: Line): boolean {
+  const indent = line.scan.length - line.scan.trimStart().length;
   for (let i = line.index - 1; i >= Math.max(0, line.index - 12); i--) {
     const above = doc.lines[i] as Line;
     if (above.running) continue;
     const text = above.scan.trim();
     if (text === '') return false;
     if (text.endsWith(':')) return !NOTE.test(text);
+    const colon = above.scan.indexOf(':   ');
+    if (colon > 0 && !NOTE.test(text)) return above.scan.length - above.scan.slice(colon + 1).trimStart().length === indent;
   }
   return false;
 }
