@@ -53,6 +53,17 @@ describe('itemsToText', () => {
     expect(text).toBe('MORTGAGE   AV771920N   Bank of Queensland Limited\n\nLot 4 is affected by the mortgage.');
   });
 
+  it('keeps names set one a line under a label apart: each stops well short of the edge', () => {
+    const text = itemsToText([
+      item('Vendor:', 65, 600, 10),
+      item('MARISOL JUNE ABERNETHY', 200, 600, 10),
+      item('TOBIAS RAY ABERNETHY', 200, 588, 10),
+      item("Vendor's address:", 65, 576, 10),
+      item('22 Quail Street, Victor Harbor SA 5211, on the corner of Esplanade Lane', 200, 576, 10),
+    ]);
+    expect(text.split('\n')).toEqual(['Vendor:   MARISOL JUNE ABERNETHY', 'TOBIAS RAY ABERNETHY', "Vendor's address:   22 Quail Street, Victor Harbor SA 5211, on the corner of Esplanade Lane"]);
+  });
+
   it('keeps the rows of a tight table apart when every column is filled', () => {
     const text = itemsToText([
       item('Site value', 65, 500, 9),

@@ -26,7 +26,8 @@ interface Line {
 
 /** One table row (or plain line): cells left to right, each with the text of every line it wraps over. */
 interface Row {
-  cells: { x: number; parts: string[] }[];
+  /** Each cell's start, the text of its lines, and where its last line ends. */
+  cells: { x: number; parts: string[]; right: number }[];
   /** Baseline of the last physical line merged into the row, and its stream order range. */
   lastY: number;
   size: number;
@@ -77,6 +78,9 @@ export function itemsToText(items: readonly PositionedText[]): string {
     }
   }
   lines.sort((l, m) => m.y - l.y);
+  // Where the page's text ends on the right: a cell's line that stops well short of it, or of the next
+  // cell, did not wrap.
+  const pageRight = Math.max(...pieces.map((p) => p.right));
 
   // Rows as built, each with whether a blank line (a paragraph gap) comes before it.
   const built: { row: Row; gapBefore: boolean }[] = [];
@@ -85,8 +89,12 @@ export function itemsToText(items: readonly PositionedText[]): string {
   let previous: { y: number; size: number } | undefined;
   for (const line of lines) {
     const cells = splitCells(line.pieces);
-    if (row && continuesRow(row, line, cells)) {
-      for (const cell of cells) row.cells.find((c) => Math.abs(c.x - cell.x) <= ALIGN)?.parts.push(cell.text);
+    if (row && continuesRow(row, line, cells, pageRight)) {
+      for (const cell of cells) {
+        const into = row.cells.find((c) => Math.abs(c.x - cell.x) <= ALIGN);
+        into?.parts.push(cell.text);
+        if (into) into.right = cell.right;
+      }
       row.lastY = line.y;
       row.firstOrder = Math.min(row.firstOrder, ...line.pieces.map((p) => p.order));
       row.lastOrder = Math.max(row.lastOrder, ...line.pieces.map((p) => p.order));
@@ -97,7 +105,7 @@ export function itemsToText(items: readonly PositionedText[]): string {
     gapBefore = !!previous && previous.y - line.y > 1.8 * Math.max(previous.size, line.size);
     const orders = line.pieces.map((p) => p.order);
     row = {
-      cells: cells.map((c) => ({ x: c.x, parts: [c.text] })),
+      cells: cells.map((c) => ({ x: c.x, parts: [c.text], right: c.right })),
       lastY: line.y,
       size: line.size,
       firstOrder: Math.min(...orders),
@@ -170,15 +178,29 @@ function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { ro
   return out;
 }
 
-function continuesRow(row: Row, line: Line, cells: { x: number; text: string }[]): boolean {
+/** A wrapped line stops within this many font sizes of the edge it wrapped at (a long word or two). */
+const WRAP_SLACK = 14;
+
+function continuesRow(row: Row, line: Line, cells: { x: number; text: string }[], pageRight: number): boolean {
   if (row.cells.length < 2) return false;
   const step = row.lastY - line.y;
   if (step <= 0 || step > LINE_STEP * Math.max(row.size, line.size)) return false;
   if (!cells.every((cell) => row.cells.some((c) => Math.abs(c.x - cell.x) <= ALIGN))) return false;
   // Drawn between the row's own pieces: the page wrote this cell's second line before the next cell.
   const interleaved = line.pieces.some((p) => p.order < row.lastOrder && p.order > row.firstOrder);
+  if (interleaved) return true;
   const firstColumnEmpty = !cells.some((cell) => Math.abs(cell.x - row.cells[0]!.x) <= ALIGN);
-  return interleaved || firstColumnEmpty;
+  // Lines under a cell that each stop well short of its edge are items one a line (names, overlays),
+  // not one cell's text wrapped: only a cell that ran to its edge goes on.
+  return firstColumnEmpty && cells.every((cell) => ranToEdge(row, cell.x, pageRight, line.size));
+}
+
+function ranToEdge(row: Row, x: number, pageRight: number, size: number): boolean {
+  const i = row.cells.findIndex((c) => Math.abs(c.x - x) <= ALIGN);
+  const cell = row.cells[i];
+  if (!cell) return false;
+  const edge = row.cells[i + 1]?.x ?? pageRight;
+  return edge - cell.right <= WRAP_SLACK * size;
 }
 
 const BULLET = /^[\u2022\u25AA\u25E6\u2023\u2043*-]$/;
@@ -190,16 +212,17 @@ function rowText(row: Row): string {
 }
 
 /** Splits one line's pieces into cells at column-wide gaps; words within a cell get one space. */
-function splitCells(pieces: Piece[]): { x: number; text: string }[] {
+function splitCells(pieces: Piece[]): { x: number; text: string; right: number }[] {
   pieces.sort((p, q) => p.x - q.x);
-  const cells: { x: number; text: string }[] = [];
+  const cells: { x: number; text: string; right: number }[] = [];
   let right: number | undefined;
   for (const piece of pieces) {
     const cell = cells[cells.length - 1];
     const gap = right === undefined ? Infinity : piece.x - right;
     if (!cell || gap > piece.size * COLUMN_GAP) {
-      cells.push({ x: piece.x, text: piece.str.trim() });
+      cells.push({ x: piece.x, text: piece.str.trim(), right: piece.right });
     } else {
+      cell.right = Math.max(cell.right, piece.right);
       const needsSpace = gap > piece.size * 0.15 && !/\s$/.test(cell.text) && !/^\s/.test(piece.str);
       cell.text += (needsSpace ? ' ' : '') + piece.str;
       cell.text = cell.text.trimEnd();
