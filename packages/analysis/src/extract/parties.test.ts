@@ -1,7 +1,6 @@
 // Party blocks as forms set them out, in layouts written for these tests.
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../text/doc.ts';
-import { extractFacts } from './facts.ts';
 import { extractPurchasers, extractVendors } from './parties.ts';
 
 const doc = (text: string) => buildDoc([{ number: 1, text }]);
@@ -27,29 +26,5 @@ describe('party blocks', () => {
     const d = doc(['Purchaser:', "Purchaser's address", 'for service:', '', 'Vendor:   Wen Li Tan'].join('\n'));
     expect(extractPurchasers(d)).toEqual([]);
     expect(extractVendors(d)).toEqual(['Wen Li Tan']);
-  });
-});
-
-describe("the register's caveat first", () => {
-  it("names the caveator as the register records it, over a statement's sentence wrapped mid-name", () => {
-    const d = buildDoc([
-      {
-        number: 1,
-        text: [
-          'VENDOR STATEMENT',
-          '(e) Caveat: a caveat was lodged over the land by Ottilie Jane',
-          '    Marchetti, who claims an interest as purchaser under an earlier contract.',
-          '',
-          'REGISTER SEARCH STATEMENT',
-          'ENCUMBRANCES, CAVEATS AND NOTICES',
-          '    CAVEAT AX553902N 02/06/2026',
-          '        Caveator',
-          '            OTTILIE JANE MARCHETTI',
-          '        Grounds of Claim',
-          '            AGREEMENT WITH THE REGISTERED PROPRIETOR DATED 01/02/2026.',
-        ].join('\n'),
-      },
-    ]);
-    expect(extractFacts(d).facts.caveats.map((c) => c.caveator)).toEqual(['Ottilie Jane Marchetti']);
   });
 });

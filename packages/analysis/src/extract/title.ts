@@ -161,18 +161,28 @@ function burdenedColumn(doc: DocText, line: Line): string | null {
   return null;
 }
 
+/** Parts in which the vendor or the contract states what affects this land (not a plan's table of every lot's). */
+const STATEMENT_PARTS: ReadonlySet<string> = new Set(['vendor-statement', 'seller-disclosure', 'particulars', 'special-conditions']);
+
 export function extractEasements(doc: DocText, subjectLot: string | null = null): EasementHit[] {
   const byKey = new Map<string, EasementHit>();
   const lots = easementLots(doc);
+  // Plan references the document places on other land, and those the statement names as this land's.
+  const elsewhere = new Set<string>();
+  const stated = new Set<string>();
   const consider = (offset: number, length: number, text: string): void => {
     if (/statutory easements?|implied easements?|easements? (?:of|for) support and (?:shelter|services)\b(?:(?!easements? (?:of|for) support and (?:shelter|services)\b).)*Land Title Act/i.test(text)) return;
     // An instrument's terms clause says what an easement of that kind allows, not where one lies.
     if (/\bterms\s+of\s+(?:the\s+|an\s+)?easements?\b|\bhas\s+the\s+terms\b/i.test(text)) return;
     // A plan's easement label: "E-1" in VIC, "Easement B on RP842163" in QLD and NSW.
     const ref = EASEMENT_REF.exec(text)?.[0] ?? /\b[Ee][Aa][Ss][Ee][Mm][Ee][Nn][Tt]\s+([A-Z])\b(?![a-z])/.exec(text)?.[0].replace(/^easement\s+/i, 'Easement ') ?? null;
-    if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) return;
+    if (!burdensSubjectLot(text, ref, beneficiaryOf(text), lots, subjectLot)) {
+      if (ref) elsewhere.add(ref.toUpperCase().replace('-', ''));
+      return;
+    }
     const purpose = purposeOf(text);
     if (!ref && !purpose) return;
+    if (ref && STATEMENT_PARTS.has(lineAt(doc, offset).part)) stated.add(ref.toUpperCase().replace('-', ''));
     const beneficiary = beneficiaryOf(text);
     const width = /(?<!\d)(\d+(?:\.\d+)?)\s?m(?:etres?)?\s+wide|\bwidth\s*(?::\s*)?(\d+(?:\.\d+)?)\s?m\b|\s(\d+(?:\.\d+)?)\s?m\s{2,}/i.exec(text);
     const where = /\b(along|across|crosses|crossing|through|on|adjoining)\s+(?:the\s+)?(?:whole\s+)?(rear|side|front|northern|southern|eastern|western|north|south|east|west)(?:ern)?\s+(?:\([^)\n]{1,30}\)\s+)?boundary/i.exec(text);
@@ -213,8 +223,11 @@ export function extractEasements(doc: DocText, subjectLot: string | null = null)
     if (!m || line.running || !purposeOf(line.scan)) continue;
     consider(line.start + line.scan.indexOf(m[1] as string), (m[1] as string).length, line.scan);
   }
-  // Drop purpose-only entries that duplicate a referenced easement with the same purpose.
-  const hits = [...byKey.values()];
+  // Drop purpose-only entries that duplicate a referenced easement with the same purpose. A plan's table
+  // lists every lot's easements: where the statement names this land's by their references, or the
+  // document places one on other land, the others are not this land's.
+  const refKey = (h: EasementHit): string => (h.reference ?? '').toUpperCase().replace('-', '');
+  const hits = [...byKey.values()].filter((h) => h.reference === null || (!elsewhere.has(refKey(h)) && (stated.size === 0 || stated.has(refKey(h)))));
   return hits
     .filter((h) => h.reference !== null || !hits.some((o) => o.reference !== null && o.purpose === h.purpose))
     .map((h) => ({ ...h, type: h.type.charAt(0).toUpperCase() + h.type.slice(1) }));

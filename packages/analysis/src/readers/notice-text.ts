@@ -73,8 +73,8 @@ export function periodsOfRange(text: string): number | null {
 export function periodsPerYear(text: string): number | null {
   const ranged = periodsOfRange(text);
   if (ranged !== null) return ranged;
-  // "Account for 62 days", or a bare date range ("15 October 2026 to 15 December 2026").
-  const days = /\bfor\s+(\d{2,3})\s+days\b/i.exec(text);
+  // "Account for 62 days", "(92 days)" after the bill's dates, or a bare date range ("15 October 2026 to 15 December 2026").
+  const days = /(?:\bfor\s+|\()(\d{2,3})\s+days\b/i.exec(text);
   if (days) return Math.max(1, Math.round(365 / Number(days[1])));
   const bare = /(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+(?:to|-)\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/.exec(text);
   if (bare) {
@@ -108,11 +108,14 @@ export interface Block {
   context: string;
   /** The block's lines and the one line above it: the nearest statement of the period. */
   own: string;
+  /** The notice's own lines above the block that name a period ("Billing period: 12/05/2026 - 10/08/2026"): same page, same part. */
+  noticePeriod: string;
 }
 
 /** Outgoings of other kinds: a summary table listing them is not a notice of one. */
 export const OTHER_OUTGOINGS = /\bland\s+tax\b|\bowners\s+corporation\b|\bbody\s+corporate\b|\bstrata\s+(?:levy|levies|fees?|contributions?)\b|\blevies\b/i;
-export const periodOf = (b: Block): number | null => periodsPerYear(b.own.replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(b.context.replace(FINANCIAL_YEAR_G, ''));
+export const periodOf = (b: Block): number | null =>
+  periodsPerYear(b.own.replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(b.context.replace(FINANCIAL_YEAR_G, '')) ?? periodsPerYear(b.noticePeriod.replace(FINANCIAL_YEAR_G, ''));
 
 /** Runs of non-blank lines, each with the two lines before it as context. */
 export function blocks(doc: DocText): Block[] {
@@ -120,9 +123,14 @@ export function blocks(doc: DocText): Block[] {
   let cur: Block | null = null;
   const prev: string[] = [];
   let prevPart = doc.lines[0]?.part;
+  let page = doc.lines[0]?.page;
+  // Lines of this page and part that name the notice's period, for its tables further down.
+  let periodLines: string[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const l = doc.lines[i] as (typeof doc.lines)[number];
     if (l.running) continue;
+    if (l.page !== page || l.part !== prevPart) periodLines = [];
+    page = l.page;
     if (l.scan.trim() === '') {
       // A scan puts blank lines inside a table; its total row after one still belongs to it.
       const next = doc.lines.slice(i + 1, i + 3).find((n) => n.scan.trim() !== '');
@@ -137,7 +145,7 @@ export function blocks(doc: DocText): Block[] {
       prevPart = l.part;
     }
     if (!cur) {
-      cur = { start: l.start, lines: [], context: prev.slice(-2).join('\n'), own: prev.slice(-1).join('\n') };
+      cur = { start: l.start, lines: [], context: prev.slice(-2).join('\n'), own: prev.slice(-1).join('\n'), noticePeriod: periodLines.join('\n') };
       out.push(cur);
     }
     cur.lines.push({ text: l.scan, offset: l.start });
@@ -145,6 +153,7 @@ export function blocks(doc: DocText): Block[] {
     cur.context += '\n' + l.scan;
     prev.push(l.scan);
     if (prev.length > 3) prev.shift();
+    if (l.scan.toLowerCase().includes('period') && periodLines.length < 3) periodLines.push(l.scan);
   }
   return out;
 }

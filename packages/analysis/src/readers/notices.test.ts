@@ -117,3 +117,23 @@ describe('a land tax certificate', () => {
     expect(readWaterNotice(doc(cover))).toBeNull();
   });
 });
+
+describe('a water bill as a utility prints it, scanned', () => {
+  it('takes its period from the bill head above the charges, dot leaders as gaps, and OCR\'s "t0" as "to"', () => {
+    const d = doc(cover, [
+      'GLENELG RIVER WATER',
+      'Your bill                       Account 5511 2093',
+      'Bill peri0d 1 Jul 2026 t0 30 Sep 2026 (92 days)',
+      '',
+      'Meter      Previous     Current     Usage',
+      'AB1190     1022 kL      1061 kL     39 kL',
+      '',
+      'Your charges',
+      'Water service charge  ..................   $31.20',
+      'Sewerage service charge  ...............   $141.60',
+      'Water usage 39 kL  .....................   $97.11',
+      'Total this bill                            $269.91',
+    ]);
+    expect(readWaterNotice(d)?.value).toBe(26_991 * 4);
+  });
+});

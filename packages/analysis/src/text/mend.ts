@@ -415,6 +415,34 @@ export function joinWrappedRows(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A run of dots this long between a label and its amount is a leader, drawn to guide the eye. */
+const LEADER_DOTS = 4;
+
+/**
+ * "Water service charge  ..........  $82.37": a notice's dot leaders set its label and amount apart as
+ * a table's gap does. They become spaces (the same length, so quotes and offsets keep their places).
+ */
+export function withoutDotLeaders(line: string): string {
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    let j = i;
+    while (line[j] === '.') j++;
+    const run = j - i;
+    if (run >= LEADER_DOTS && (i === 0 || line[i - 1] === ' ') && (j === line.length || line[j] === ' ')) {
+      out += ' '.repeat(run);
+      i = j;
+    } else if (run > 0) {
+      out += line.slice(i, j);
+      i = j;
+    } else {
+      out += line[i];
+      i++;
+    }
+  }
+  return out;
+}
+
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
   const texts = unligatured.map((t) => joinWrappedRows(joinCellRows(pairLabelsWithAnswers(joinHyphenated(liftSideColumn(t.split('\n')))))).join('\n').replace(/\u00AD/g, ''));
@@ -426,7 +454,7 @@ export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
     ...p,
     text: (texts[i] as string)
       .split('\n')
-      .map((line) => joinSplitWords(mendBoxes(line, wingdings2), lex))
+      .map((line) => joinSplitWords(mendBoxes(withoutDotLeaders(line), wingdings2), lex))
       .join('\n'),
   }));
 }
