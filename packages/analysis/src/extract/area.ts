@@ -11,9 +11,10 @@ export interface AreaHit {
   imperial?: boolean;
 }
 
-// Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches".
+// Old titles measure in acres, roods and perches: "1 acre 2 roods 10 perches", "2 roods 15.5 perches", "24 perches";
+// an old plan's drawing writes "1 r. 6 1/2 p.".
 // Perches are often written with a fraction ("24¾ perches", "6 1/4 perches").
-const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*roods?(?:\s*(?:,\s*)?(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*perch(?:es)?)?|(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*perch(?:es)?)(?![A-Za-z])`;
+const IMPERIAL = String.raw`(?<!\d)(?:(\d+(?:\.\d+)?)\s*acres?\s*(?:,\s*)?)?(?:(\d+)\s*(?:roods?|r\.)(?:\s*(?:,\s*)?(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*(?:perch(?:es)?|p\.))?|(\d+(?:\.\d+)?(?:\s?[\u00BC-\u00BE]|[\s-][13]\/[24])?)\s*perch(?:es)?)(?![A-Za-z])`;
 const FRACTIONS: Record<string, number> = { '\u00BC': 0.25, '\u00BD': 0.5, '\u00BE': 0.75 };
 /** A figure with its fraction: "24", "24.5", "24¾", "24 ¾", "6 1/4", "6-3/4". */
 const figure = (s: string | undefined): number => {

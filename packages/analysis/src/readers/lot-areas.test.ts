@@ -60,3 +60,29 @@ describe('lot areas on a plan', () => {
     expect(hit && d.scan.slice(hit.offset, hit.offset + 5)).toBe('58 m²');
   });
 });
+
+describe('plans as drawings and schedules set their areas out', () => {
+  const areas = (text: string) => readLotAreas(buildDoc([{ number: 1, text }])).map((a) => [a.lot, a.m2]);
+
+  it("an old plan's lot number over its area in roods and perches", () => {
+    expect(areas(['7', '1 r. 4 1/2 p.', "66'0\"", '8', '1 r. 0 3/4 p.'].join('\n'))).toEqual([
+      ['7', 1125.53],
+      ['8', 1030.68],
+    ]);
+  });
+
+  it("a drawing's boxed row of lot numbers over its row of areas, empty boxes between", () => {
+    expect(areas(['|  41      |   42     |   43     |', '|          |          |          |', '|  402m²   |  415m²   |  398m²   |'].join('\n'))).toEqual([
+      ['41', 402],
+      ['42', 415],
+      ['43', 398],
+    ]);
+  });
+
+  it("a lot area schedule's rows: the lot, its level, its area", () => {
+    expect(areas(['LOT AREA SCHEDULE', 'Lot      Level     Area', '21       3         76 m2', '22       3         81 m2'].join('\n'))).toEqual([
+      ['21', 76],
+      ['22', 81],
+    ]);
+  });
+});

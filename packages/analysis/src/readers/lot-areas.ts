@@ -73,27 +73,36 @@ export function readLotAreas(doc: DocText): LotArea[] {
   return [...out, ...rowPairs(lines)];
 }
 
+/** A drawing's box lines ("|  325  |  326  |") read as cells: the rules become spaces, the same length. */
+const unruled = (scan: string): string => scan.split('|').join(' ');
+
 /** A line of lot labels ("13   14   15") and the line of areas under it, paired cell by cell. */
 function rowPairs(lines: Line[]): LotArea[] {
   const out: LotArea[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i] as Line;
-    const labels = line.scan.trim().split(CELL_GAP);
-    // A row of a table of areas: the lot's label, then its area ("LOT 6   A: 1 ROOD 6 1/4 PERCHES").
-    const rowArea = labels.length === 2 && LOT_LABEL.test(labels[0] as string) ? onlyArea(labels[1] as string) : null;
+  // A drawing's empty boxes ("|      |      |") stand between its labels and its areas.
+  const drawn = lines.filter((l) => unruled(l.scan).trim() !== '');
+  for (let i = 0; i < drawn.length; i++) {
+    const line = drawn[i] as Line;
+    const scan = unruled(line.scan);
+    const labels = scan.trim().split(CELL_GAP);
+    // A row of a table of areas: the lot's label, then its area ("LOT 6   A: 1 ROOD 6 1/4 PERCHES"),
+    // perhaps with a short cell between ("9   2   91 m2": the lot, its level, its area).
+    const between = labels.slice(1, -1);
+    const rowArea = labels.length >= 2 && labels.length <= 3 && LOT_LABEL.test(labels[0] as string) && between.every((c) => c.length <= 4 && onlyArea(c) === null) ? onlyArea(labels[labels.length - 1] as string) : null;
     if (rowArea) {
-      const at = line.scan.lastIndexOf(labels[1] as string);
+      const at = scan.lastIndexOf(labels[labels.length - 1] as string);
       const lot = LOT_LABEL.exec(labels[0] as string)?.[1] ?? '';
       out.push({ lot: lot.toUpperCase(), m2: rowArea.m2, offset: line.start + at + rowArea.index });
       continue;
     }
-    if (labels.length < 2 || !labels.every((c) => LOT_LABEL.test(c))) continue;
-    const under = lines[i + 1] as Line;
+    const under = drawn[i + 1];
+    if (!under || labels.length < 2 || !labels.every((c) => LOT_LABEL.test(c))) continue;
+    const underScan = unruled(under.scan);
     // The areas among the cells under them (a drawing's other labels may share the line).
     const areas: { m2: number; offset: number }[] = [];
     let from = 0;
-    for (const cell of under.scan.split(CELL_GAP)) {
-      const at = under.scan.indexOf(cell, from);
+    for (const cell of underScan.split(CELL_GAP)) {
+      const at = underScan.indexOf(cell, from);
       from = at + cell.length;
       const area = onlyArea(cell);
       if (area) areas.push({ m2: area.m2, offset: under.start + at + area.index });
