@@ -1,6 +1,6 @@
 // Owners corporation / strata / body corporate: regular fees, this lot's special levy, litigation.
 // Amounts in integer cents.
-import { lineAt, type DocText, type Line } from '../text/doc.ts';
+import { lineAt, nextContentLine, type DocText, type Line } from '../text/doc.ts';
 import { findMentions, type Mention } from '../text/classify.ts';
 import { STATE_LEVY } from '../readers/notice-text.ts';
 import { allMoney, centsFromMatch, centsOfFigure, firstMoneyMatch, MONEY_SOURCE, parseCents } from './money.ts';
@@ -115,6 +115,17 @@ function annualFees(doc: DocText): { value: number; offset: number; length: numb
     const after = /^\$\s?[\d,]+(?:\.\d{1,2})?\s*(per\s+quarter|quarterly|a\s+quarter|per\s+half[- ]year|half[- ]yearly|per\s+month|monthly)?/i.exec(doc.scan.slice(idx, idx + 40))?.[1];
     const times = !after ? 1 : QUARTER.test(after) ? 4 : /half/i.test(after) ? 2 : 12;
     return { value: v * times, offset: idx, length: 10 };
+  }
+  // A label calling the funds annual with the funds on the lines under it ("Annual contributions for the
+  // Lot:" / "Administrative Fund: $2,184.00" / "Sinking Fund: $1,116.00"): a year's each.
+  for (const line of doc.lines) {
+    const label = line.scan.trim().toLowerCase();
+    if (!label.endsWith(':') || !label.startsWith('annual ') || !['contribution', 'levies', 'fees'].some((w) => label.includes(w)) || line.running) continue;
+    const under: string[] = [];
+    for (let next = nextContentLine(doc, line); next && under.length < 4 && next.scan.toLowerCase().includes(' fund'); next = nextContentLine(doc, next)) under.push(next.scan);
+    const funds = fundContributions(under.join('\n'), 'per year');
+    const first = funds.funds[0];
+    if (first) return { value: funds.yearly, offset: doc.scan.indexOf(under[0] as string, line.end), length: (under[0] as string).length };
   }
   // Fund contributions listed one per line ("Administrative fund contribution  $2,416.00 per annum" /
   // "Reserve fund contribution  $1,044.00 per annum"): the lot's yearly fees are their sum.

@@ -323,3 +323,18 @@ describe('a vendor statement schedule set out as questions with their YES / NO c
     expect(run(SA + schedule).facts.covenants).toEqual(['Encumbrance 12940021 in favour of Seabreeze Estates Pty Ltd, registered 2 June 2015.']);
   });
 });
+
+describe('a body corporate certificate set out as a form', () => {
+  const QLD = 'BODY CORPORATE CERTIFICATE (Body Corporate and Community Management Act 1997)\nLot 4 in Kookaburra Rise CTS 61020, 8 Example Lane, Ashgrove QLD 4060\n';
+
+  it('a question wrapped onto a second line, its answer in a cell after it, is answered No', () => {
+    const text = `${QLD}Is the body corporate a party to any proceedings in a court or tribunal, or to a\n    dispute resolution application under the Act?          No.\n`;
+    expect(run(text).flags).not.toContain('oc_litigation');
+    expect(run(text.replace('No.', 'Yes.')).flags).toContain('oc_litigation');
+  });
+
+  it('adds up the funds set one a line under a label calling them annual', () => {
+    const text = `${QLD}Annual contributions for the Lot (current financial year):\nAdministrative Fund:\nSinking Fund:\n$1,840.00\n$960.00\nSpecial contributions: nil\n`;
+    expect(run(text).facts.ownersCorporation?.annualFees).toBe(2800);
+  });
+});

@@ -157,6 +157,12 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   // a "Note:" quoting the statute.
   if (line.section && EXPLANATORY.test(line.section) && !line.heading) return { ...base, polarity: 'hypothetical' };
   if (NOTE.test(sentenceText) || NOTE.test(line.scan)) return { ...base, polarity: 'hypothetical' };
+  // A question answered after a gap on its own last line ("... under the Act?          No."): the answer decides.
+  const mark = sentenceText.lastIndexOf('?');
+  const tail = mark >= 0 ? sentenceText.slice(mark + 1).trim() : '';
+  if (mark >= 0 && offset - sentence.start < mark && tail !== '' && tail.split(' ').length <= 4 && (NIL_ANSWER.test(tail) || YES_ANSWER.test(tail))) {
+    return { ...base, polarity: YES_ANSWER.test(tail) ? 'positive' : 'negative' };
+  }
   // A question ("Is the land within a heritage conservation area?") is answered after it.
   if (/\?\s*$/.test(sentenceText.trim())) {
     const answer = doc.scan.slice(sentence.end, sentence.end + 160).replace(/^[\s?]*/, '');

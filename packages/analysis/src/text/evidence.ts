@@ -159,7 +159,9 @@ export function judgeEvidence(doc: DocText, offset: number): EvidenceVerdict {
   // ... or a schedule's row gives it in the cells after the item's ("10.2  Enforcement notice in force      NO      Nil").
   const gapAfter = line.scan.indexOf('   ', offset - line.start);
   const cellsAfter = gapAfter >= 0 ? line.scan.slice(gapAfter).trim() : '';
-  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end) || (afterMark >= 0 ? line.scan.slice(afterMark + 1) : '') || cellsAfter;
+  // ... or a question wrapped over lines carries it after its mark ("... or to a" / "... under the Act?   No.").
+  const wrappedAnswer = question && span.end > line.end ? doc.scan.slice(span.end, lineAt(doc, span.end - 1).end) : '';
+  const sameLine = doc.scan.slice(Math.min(span.end, line.end), line.end) || (afterMark >= 0 ? line.scan.slice(afterMark + 1) : '') || wrappedAnswer || cellsAfter;
   const answers = answerLines(doc, line);
   // A title whose form does not mark it as an item (a number, capitals, a heading of its own) and
   // that has nothing under it is an entry of a list ("Drainage easement along the rear boundary"): it asserts.

@@ -207,7 +207,7 @@ export function pairLabelsWithAnswers(lines: readonly string[]): string[] {
     const colonLabels = runOf(lines, i, isColonLabel);
     const values = runOf(lines, i + colonLabels, isValueLine);
     const after = lines[i + colonLabels + values];
-    if (colonLabels >= 2 && values === colonLabels && (after === undefined || after.trim() === '' || after.trim().startsWith('(') || isColonLabel(after) || isCapitalsTitle(after))) {
+    if (colonLabels >= 2 && values === colonLabels && (after === undefined || after.trim() === '' || after.trim().startsWith('(') || isColonLabel(after) || isFilledLabel(after) || isCapitalsTitle(after))) {
       for (let k = 0; k < colonLabels; k++) out.push(`${(lines[i + k] as string).trimEnd()} ${(lines[i + colonLabels + k] as string).trim()}`);
       i += colonLabels + values;
       continue;
@@ -231,10 +231,17 @@ function isColonLabel(line: string): boolean {
   return t.endsWith(':') && t.length <= 60 && t.split(' ').length <= 6 && !t.startsWith('(');
 }
 
+/** "Special contributions: see special condition 2": the next field, label and value on one line. */
+function isFilledLabel(line: string): boolean {
+  const t = line.trim();
+  const colon = t.indexOf(': ');
+  return colon > 0 && colon <= 40 && t.slice(0, colon).split(' ').length <= 5;
+}
+
 /** A value alone on its line: an amount, a date, a name; not a label, note or sentence of prose. */
 function isValueLine(line: string): boolean {
   const t = line.trim();
-  return t !== '' && t.length <= 80 && !t.endsWith(':') && !t.startsWith('(') && !t.endsWith('.');
+  return t !== '' && t.length <= 80 && !t.endsWith(':') && !t.startsWith('(') && !t.endsWith('.') && !isFilledLabel(t);
 }
 
 function isCapitalsTitle(line: string): boolean {
