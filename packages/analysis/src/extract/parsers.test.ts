@@ -229,3 +229,19 @@ describe('an easement named on the land whose words forbid something', () => {
   });
 });
 
+
+describe('a scanned rates notice', () => {
+  it("reads OCR's bars for l, and the valuations a scan set one a line under their columns", () => {
+    const text = [
+      'RATES AND VALUATION NOTICE 2026/27',
+      'Site Va|ue        Capita| Improved Va|ue      Net Annua| Va|ue',
+      '$512,000',
+      '                  $940,000',
+      '                                              $47,000',
+      '',
+      'Genera| Rate                                  $2,010.40',
+    ].join('\n');
+    expect(extractValuation(doc(text))).toEqual({ siteValue: 51_200_000, civ: 94_000_000, nav: 4_700_000 });
+    expect(doc('Property |ocation: 4 Wren Street   Te| 9217 2170').scan).toBe('Property location: 4 Wren Street   Tel 9217 2170');
+  });
+});

@@ -1,7 +1,7 @@
 // Council valuations (CIV, site value, NAV; NSW land value, QLD/SA site value go in siteValue; SA
 // capital value is the CIV; WA gross rental value is the NAV). These are never the purchase price.
 // Amounts in integer cents.
-import type { DocText } from '../text/doc.ts';
+import type { DocText, Line } from '../text/doc.ts';
 import { flowText } from '../text/sentences.ts';
 import { allDates } from './dates.ts';
 import { NEXT_LINE } from './labels.ts';
@@ -51,6 +51,34 @@ const keyOf = (cell: string): Key | null => {
 };
 
 /**
+ * The lines under a header row that each hold one amount, each put in the column whose span holds
+ * its position; [] unless every line under it, up to one per column, is such a line.
+ */
+function amountsByColumn(doc: DocText, header: Line, columns: number): { column: number; cents: number }[] {
+  const starts: number[] = [];
+  let from = 0;
+  for (const cell of header.scan.trim().split(CELL_GAP)) {
+    const at = header.scan.indexOf(cell, from);
+    starts.push(at);
+    from = at + cell.length;
+  }
+  const out: { column: number; cents: number }[] = [];
+  for (let i = header.index + 1; i < doc.lines.length && out.length < columns; i++) {
+    const row = doc.lines[i] as Line;
+    const amounts = allMoney(row.scan);
+    if (amounts.length !== 1) break;
+    const at = row.scan.indexOf('$');
+    let column = 0;
+    starts.forEach((start, k) => {
+      if (at >= start - 2) column = k;
+    });
+    if (out.some((o) => o.column === column)) return [];
+    out.push({ column, cents: (amounts[0] as { cents: number }).cents });
+  }
+  return out.length === columns ? out : [];
+}
+
+/**
  * A row of valuation column headers followed by a row of amounts ("Net Annual Value   Land Value
  * Capital Improved Value" / "$34,500   $455,000   $690,000"); a table of land values by base date
  * gives the latest.
@@ -70,6 +98,13 @@ function fromTables(doc: DocText): Partial<CouncilValuationCents> {
         keys.forEach((k, i) => {
           if (k) out[k] ??= allMoney(values[i] as string)[0]?.cents ?? null;
         });
+        continue;
+      }
+      // A scan set each amount on a line of its own, under its column ("Site Value   Capital Improved
+      // Value   Net Annual Value" / "$455,000" / "          $865,000" / "                   $43,250").
+      const staggered = amountsByColumn(doc, l, cells.length);
+      if (staggered.length > 0 && keys.every((k) => k !== null)) {
+        for (const { column, cents } of staggered) out[keys[column] as keyof CouncilValuationCents] ??= cents;
         continue;
       }
       // The row's label ran into its first amount ("Level of value 2025 $1,320,000   $1,850,000   $92,500"):

@@ -56,6 +56,10 @@ export function toScanForm(raw: string): string {
       // After the thousands separator or decimal point of a number ("$742,OOO.OO").
       const afterSeparator = (prev === ',' || prev === '.') && isDigit(out[i - 2]) && (isDigit(next) || confusable(next) || !isLetter(next));
       if (afterDigit || startsNumber || afterSeparator) out[i] = c === 'O' || c === 'o' ? '0' : '1';
+    } else if (c === '|' && (isLower(prev) || isLower(next))) {
+      // OCR reads a lower-case l as a bar: inside a word, or opening or ending one ("Va|ue", "|ocation",
+      // "Capita|"). A bar set apart by spaces is a table's rule.
+      out[i] = 'l';
     } else if (c === '0' && isLower(prev) && !isLetter(out[i - 2]) && !isLetter(next) && !isDigit(next)) {
       // A word of two letters ending in a zero, as OCR reads "to" and "no" ("t0", "n0").
       out[i] = 'o';
