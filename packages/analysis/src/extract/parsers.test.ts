@@ -245,3 +245,9 @@ describe('a scanned rates notice', () => {
     expect(doc('Property |ocation: 4 Wren Street   Te| 9217 2170').scan).toBe('Property location: 4 Wren Street   Tel 9217 2170');
   });
 });
+
+describe('a zone named with the instrument that makes it', () => {
+  it('keeps the zone, not the plan in brackets after it', () => {
+    expect(extractZone(doc('(a) Zone:  R3 Medium Density Residential (Wollondilly Local Environmental Plan 2011)'), 'NSW')?.zoning).toBe('R3 Medium Density Residential');
+  });
+});

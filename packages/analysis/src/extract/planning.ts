@@ -6,7 +6,7 @@ import { VIC_OVERLAYS, vicOverlay, codeFamily } from '../knowledge/overlays.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
 import { classifyMention } from '../text/classify.ts';
 import { BOILERPLATE } from '../text/parts.ts';
-import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP, firstSentence } from '../text/normalise.ts';
+import { titleCaseIfUpper, TRAILING_NOTE, SPACE_RUN, CELL_GAP, firstSentence, isDigit } from '../text/normalise.ts';
 import { labelValues } from './labels.ts';
 
 /** A value that repeats its label ("Zone: General Residential"). */
@@ -102,6 +102,19 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
     .replace(/(?<!\s)(?!(?= +(?:under|in|of)\s)(?<=\s(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*?))\s+(?:under|in|of)\s+(?:the\s+)?[A-Z][\w ]*(?:planning scheme|environmental plan|city plan|scheme|LEP)\b.*/i, '')
     .replace(/(?<!\s)\s*\((?:metropolitan|region)[^)]*\)?.*/i, '')
     .trim();
+  return zoneOfValue(withoutInstrument(value), state);
+}
+
+/** "R2 Low Density Residential (Hornsby Local Environmental Plan 2013)": the bracket names the instrument, not the zone. */
+function withoutInstrument(value: string): string {
+  const open = value.lastIndexOf('(');
+  if (open <= 0 || !value.endsWith(')')) return value;
+  const inner = value.slice(open + 1, -1).toLowerCase();
+  const instrument = (inner.includes(' plan') || inner.includes('scheme') || inner.includes('lep')) && [...inner].some(isDigit);
+  return instrument ? value.slice(0, open).trim() : value;
+}
+
+function zoneOfValue(value: string, state: AustralianState | null): { zoning: string; code: string | null } | null {
   // A label read as a value (a scanned table's cells out of order: "Zone" / "Subzone").
   if (value.length < 2 || /^(?:n\/a|nil|none|sub-?zones?|zones?|zoning|precincts?|overlays?)$/i.test(value)) return null;
   // "General Residential Zone - Schedule 1 (GRZ1)" -> "GRZ1 General Residential Zone - Schedule 1"

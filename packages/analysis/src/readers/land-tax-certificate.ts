@@ -31,7 +31,33 @@ function labelledRow(doc: DocText): { value: number; offset: number } | null {
   return null;
 }
 
+/**
+ * A certificate's table of land tax by year ("Land tax year   Tax levied on this land   Paid   Balance
+ * owing" / "2026   $2,164.00   $2,164.00   $0.00"): the latest year's amount in the levied column.
+ */
+function yearTable(doc: DocText): { value: number; offset: number } | null {
+  for (const head of doc.lines) {
+    if (head.running || head.part !== 'land-tax') continue;
+    const cells = head.scan.trim().split('   ').map((c) => c.trim().toLowerCase()).filter((c) => c !== '');
+    const column = cells.findIndex((c) => ['levied', 'assessed', 'charged', 'tax payable'].some((w) => c.includes(w)));
+    if (column < 1 || !cells[0]?.includes('year')) continue;
+    let best: { year: number; value: number; offset: number } | null = null;
+    for (let i = head.index + 1; i < doc.lines.length; i++) {
+      const row = doc.lines[i] as (typeof doc.lines)[number];
+      const rowCells = row.scan.trim().split('   ').map((c) => c.trim()).filter((c) => c !== '');
+      const year = Number(rowCells[0]);
+      if (!Number.isInteger(year) || year < 1990 || year > 2100 || rowCells.length !== cells.length) break;
+      const amount = allMoney(rowCells[column] as string)[0];
+      if (amount && (!best || year > best.year)) best = { year, value: amount.cents, offset: row.start + row.scan.indexOf(rowCells[column] as string) };
+    }
+    if (best) return { value: best.value, offset: best.offset };
+  }
+  return null;
+}
+
 function landTax(doc: DocText): { value: number; offset: number } | null {
+  const table = yearTable(doc);
+  if (table) return table;
   const row = labelledRow(doc);
   if (row) return row;
   const re = new RegExp(

@@ -137,3 +137,18 @@ describe('a water bill as a utility prints it, scanned', () => {
     expect(readWaterNotice(d)?.value).toBe(26_991 * 4);
   });
 });
+
+describe("a land tax certificate's table of years", () => {
+  it("gives the latest year's tax levied, not the balance owing", () => {
+    const d = doc(cover, [
+      'Revenue NSW',
+      'LAND TAX CERTIFICATE',
+      'Land tax year    Tax levied on this land    Paid          Balance owing',
+      '2026             $1,980.00                  $1,980.00     $0.00',
+      '2025             $1,744.00                  $1,744.00     $0.00',
+      '',
+      'There is no land tax charged on the land for the 2026 land tax year.',
+    ]);
+    expect(readLandTax(d)?.value).toBe(198_000);
+  });
+});
