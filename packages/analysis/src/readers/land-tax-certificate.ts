@@ -12,6 +12,8 @@ import { BOILERPLATE } from '../text/parts.ts';
 import { noticeReading, type NoticeReading } from './notice-reading.ts';
 
 const LAND_TAX = /\bland\s+tax\b/i;
+/** Where a statement that no land tax is charged answers for the land: the certificate, or the vendor's own statement. */
+const STATES_LAND_TAX: ReadonlySet<string> = new Set(['land-tax', 'vendor-statement', 'seller-disclosure']);
 
 /**
  * A row labelled for the land's land tax and answered with its amount ("Land tax charged for the 2026
@@ -73,7 +75,7 @@ function landTax(doc: DocText): { value: number; offset: number } | null {
   }
   // A land tax certificate that charges nothing says so in a sentence ("no land tax is charged on the land").
   const cleared = findMentions(doc, LAND_TAX).find(
-    (m) => lineAt(doc, m.offset).part === 'land-tax' && m.polarity === 'negative' && judgeEvidence(doc, m.offset).kind === 'assertion',
+    (m) => STATES_LAND_TAX.has(lineAt(doc, m.offset).part) && m.polarity === 'negative' && judgeEvidence(doc, m.offset).kind === 'assertion',
   );
   return cleared ? { value: 0, offset: cleared.offset } : null;
 }

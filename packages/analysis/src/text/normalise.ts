@@ -60,6 +60,9 @@ export function toScanForm(raw: string): string {
       // OCR reads a lower-case l as a bar: inside a word, or opening or ending one ("Va|ue", "|ocation",
       // "Capita|"). A bar set apart by spaces is a table's rule.
       out[i] = 'l';
+    } else if (c === '1' && isLower(prev) && isLower(out[i - 2]) && !isLetter(next) && !isDigit(next)) {
+      // A word ending in a one after lower-case letters, as OCR reads a final l ("Annua1", "Capita1").
+      out[i] = 'l';
     } else if (c === '0' && isLower(prev) && !isLetter(out[i - 2]) && !isLetter(next) && !isDigit(next)) {
       // A word of two letters ending in a zero, as OCR reads "to" and "no" ("t0", "n0").
       out[i] = 'o';
