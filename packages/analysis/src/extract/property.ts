@@ -29,6 +29,21 @@ const GENERAL_LABELS = new Set([String.raw`property`, String.raw`address`]);
 /** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
 const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
 
+const STATES = new Set(['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']);
+const isPostcode = (w: string): boolean => w.length === 4 && [...w].every(isDigit);
+
+/** "14 Wittenoom Brae, Kalamunda WA 6076": a number, words, then a state and a postcode; as a match of the whole. */
+function numberedAddress(value: string): RegExpExecArray | null {
+  const t = value.trim();
+  const words = t.split(' ').filter((w) => w !== '');
+  const end = words.findIndex((w, i) => STATES.has(w.replace(',', '')) && isPostcode(words[i + 1] ?? ''));
+  if (!isDigit(t[0]) || end < 2 || end > 10) return null;
+  const text = words.slice(0, end + 2).join(' ');
+  const match = [text] as unknown as RegExpExecArray;
+  match.index = value.indexOf(t);
+  return match;
+}
+
 export function extractAddress(doc: DocText): { value: string; offset: number } | null {
   let elsewhere: { value: string; offset: number } | null = null;
   // Of the labels that name the property itself, the first the statement gives (a certificate copied
@@ -36,7 +51,9 @@ export function extractAddress(doc: DocText): { value: string; offset: number } 
   let named: { value: string; offset: number } | null = null;
   for (const label of ADDRESS_LABELS) {
     for (const hit of labelValues(doc, label)) {
-      const m = ADDRESS_RE.exec(hit.value);
+      // A street type the pattern does not know ("Brae", "Rise", "Chase") is still an address when the
+      // property's own label gives a number, a street and a state with its postcode.
+      const m = ADDRESS_RE.exec(hit.value) ?? (GENERAL_LABELS.has(label) ? null : numberedAddress(hit.value));
       if (!m) continue;
       const from = dwellingBefore(hit.value, m.index);
       const found = { value: tidyAddress(hit.value.slice(from, m.index + m[0].length)), offset: hit.offset + from };

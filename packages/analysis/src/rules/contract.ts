@@ -91,7 +91,7 @@ function sunset(ctx: RuleContext): Finding[] {
 }
 
 function earlyRelease(ctx: RuleContext): Finding[] {
-  const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bdeposit\b[^.;]{0,40}\b(?:may|can|will|shall|is\s+to)\s+be\s+released\b[^.;]{0,40}\b(?:to|for)\s+(?:the\s+)?(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bpay\s+(?:all\s+or\s+part\s+of\s+)?the\s+deposit\s+to\s+the\s+(?:vendor|seller)\s+before\s+(?:completion|settlement)\b|\bsection\s+27\b/gi;
+  const re = /\b(?:authori[sz]\w*|direct\w*|permit\w*|allow\w*|agrees?\s+to|consents?\s+to|may)\b[^.;]{0,80}\breleas(?:e|ing)\b[^.;]{0,60}\bdeposit\b|\brelease\s+(?:of\s+)?(?:all\s+or\s+part\s+of\s+)?(?:the\s+)?deposit\b[^.;]{0,40}\b(?:to|for)\s+the\s+(?:vendor|seller)\b|\bdeposit\b[^.;]{0,40}\b(?:may|can|will|shall|is\s+to)\s+be\s+released\b[^.;]{0,40}\b(?:to|for)\s+(?:the\s+)?(?:vendor|seller)\b|\bearly\s+release\s+of\s+(?:the\s+)?deposit\b|\bpay\s+(?:all\s+or\s+part\s+of\s+|\$[\d,.]+\s+of\s+)?the\s+deposit\s+to\s+the\s+(?:vendor|seller)\b[^.;]{0,160}\bbefore\s+(?:completion|settlement)\b|\bsection\s+27\b/gi;
   for (const m of ctx.doc.scan.matchAll(re)) {
     const mention = classifyMention(ctx.doc, m.index ?? 0, m[0].length, { problemWording: true });
     if (mention.polarity !== 'positive' || judgeEvidence(ctx.doc, m.index ?? 0).kind !== 'assertion') continue;
