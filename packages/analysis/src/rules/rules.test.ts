@@ -338,3 +338,28 @@ describe('a body corporate certificate set out as a form', () => {
     expect(run(text).facts.ownersCorporation?.annualFees).toBe(2800);
   });
 });
+
+describe('a WA offer and acceptance', () => {
+  const WA = [
+    'CONTRACT FOR SALE OF LAND OR STRATA TITLE BY OFFER AND ACCEPTANCE',
+    'PARTICULARS',
+    'Agent / Agency          Jarrah Hills Realty Pty Ltd',
+    '                        7/18 Canning Road, Kalamunda WA 6076',
+    'Seller                  Wendell Amos Crane',
+    'Property address        9 Balga Chase, Lesmurdie WA 6076',
+    'Purchase price          $690,000.00',
+    'Settlement date         30/06/2026',
+    '',
+    'SPECIAL CONDITIONS',
+    '1. The Buyer authorises the Deposit Holder to pay $8,000.00 of the Deposit to the Seller within 2 Business Days after the finance clause is satisfied, and before Settlement.',
+    '',
+    'Heritage. The property is not on the Heritage List. The adjoining section of Pickering Road is a heritage precinct.',
+  ].join('\n');
+
+  it("reads the property's own address, a part of the deposit paid early, and a heritage precinct next door as other land", () => {
+    const r = run(WA);
+    expect(r.facts.propertyDetails.address).toBe('9 Balga Chase, Lesmurdie WA 6076');
+    expect(r.flags).toContain('early_deposit_release');
+    expect(r.flags).not.toContain('heritage_overlay');
+  });
+});
