@@ -139,7 +139,7 @@ function burdensSubjectLot(text: string, ref: string | null, beneficiary: string
   if (over) return over.includes(subjectLot);
   const overLots = /\b(?:over|burdening|affect(?:s|ing)|within)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (overLots) return lotList((overLots[1] ?? overLots[2]) as string).includes(subjectLot);
-  const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefiting\s+lots?\s+(\d+)\b/i.exec(text);
+  const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefit(?:s|ing|ed)?\s+lots?\s+(\d+)\b/i.exec(text);
   if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
   return true;
 }

@@ -57,7 +57,8 @@ function finance(ctx: RuleContext): Finding[] {
 
 function sunset(ctx: RuleContext): Finding[] {
   const m =
-    findMentions(ctx.doc, /\bsunset\s+(?:date|clause|period)\b/i).find((x) => x.polarity === 'positive' || x.polarity === 'unknown') ??
+    // The first that states it: a disclosure's item title alone ("Part 2  Sunset date") is not the clause.
+    findMentions(ctx.doc, /\bsunset\s+(?:date|clause|period)\b/i).find((x) => (x.polarity === 'positive' || x.polarity === 'unknown') && judgeEvidence(ctx.doc, x.offset).kind === 'assertion') ??
     // A condition that ends the contract if the plan is not registered by a date is a sunset clause, named so or not.
     findMentions(ctx.doc, /\bplan\b[^.\n]{0,40}?\bnot\s+(?:been\s+)?registered\s+(?:by|on\s+or\s+before|before|within)\b/i, { problemWording: true }).find(
       // Such a condition is worded as an 'if'; only the printed conditions' general words are not one.
@@ -163,12 +164,15 @@ function settlementPeriod(ctx: RuleContext): Finding[] {
 }
 
 function gst(ctx: RuleContext): Finding[] {
+  // A margin scheme or going concern sale whose contract says the price includes GST adds nothing to it.
+  const priceIncludesGst = findMentions(ctx.doc, /\bprice\s+includes\s+GST\b/i).some((m) => m.polarity === 'positive');
   const plus = findMentions(
     ctx.doc,
     /\bplus\s+GST\b|\bGST[- ]exclusive\b|\bexcl(?:uding|\.|usive\s+of)?\s+GST\b|\bGST\b[^.\n]{0,40}\bin\s+addition\s+to\s+the\s+price\b|\bmargin\s+scheme\b|\bgoing\s+concern\b/i,
-  ).find((m) => m.polarity === 'positive');
+  ).find((m) => m.polarity === 'positive' && !(priceIncludesGst && /margin|concern/i.test(m.sentenceText)));
+  const additional: Finding[] = [];
   if (plus) {
-    return [
+    additional.push(
       finding(ctx, {
         id: 'gst',
         flag: 'gst_additional',
@@ -182,15 +186,17 @@ function gst(ctx: RuleContext): Finding[] {
         confidence: 85,
         at: { offset: plus.offset, length: plus.length },
       }),
-    ];
+    );
   }
-  const whMention = findMentions(ctx.doc, /\bGST\s+withholding\s+amount\b|\bwithhold\w*\b[^.\n]{0,40}\bGST\b|\bGST\b[^.\n]{0,40}\bwithhold/i).find(
+  // NSW's form calls it the RW payment ("Purchaser must make an RW payment  [ ] NO  [X] yes").
+  const whMention = findMentions(ctx.doc, /\bGST\s+withholding\s+amount\b|\bwithhold\w*\b[^.\n]{0,40}\bGST\b|\bGST\b[^.\n]{0,40}\bwithhold|\bmust\s+make\s+an\s+RW\s+payment\b/i).find(
     (m) => m.polarity === 'positive' && !/\bnot\s+required\b/i.test(m.sentenceText) && judgeEvidence(ctx.doc, m.offset).kind === 'assertion',
   );
   const wh = whMention ? { offset: whMention.offset, length: whMention.length } : null;
-  if (!wh) return [];
+  if (!wh) return additional;
   const amount = /GST\s+withholding\s+amount\s+of\s+(\$[\d,]+)/i.exec(ctx.doc.scan)?.[1];
   return [
+    ...additional,
     finding(ctx, {
       id: 'gst-withholding',
       flag: 'gst_withholding',

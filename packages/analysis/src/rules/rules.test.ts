@@ -363,3 +363,21 @@ describe('a WA offer and acceptance', () => {
     expect(r.flags).not.toContain('heritage_overlay');
   });
 });
+
+describe('an off-the-plan NSW contract', () => {
+  const NSW = 'CONTRACT FOR THE SALE AND PURCHASE OF LAND\nvendor: Parkline Developments Pty Ltd\nprice: $980,000\ncontract date: 4 May 2026\n';
+
+  it('the disclosure\'s sunset date item as stated, not its title alone', () => {
+    expect(run(`${NSW}\nPart 2  Sunset date\nSunset date:       30 June 2028 (see additional condition 36)\n`).flags).toContain('sunset_clause');
+  });
+
+  it('a margin scheme sale whose price includes GST adds nothing, and the RW payment is GST withholding', () => {
+    const r = run(`${NSW}Margin scheme will be used in making the taxable supply   [ ] NO   [X] yes\nPurchaser must make an RW payment   [ ] NO   [X] yes\n40.1 The sale is a taxable supply and the margin scheme applies; the price includes GST.\n`);
+    expect(r.flags).toContain('gst_withholding');
+    expect(r.flags).not.toContain('gst_additional');
+  });
+
+  it('an easement that benefits the lot burdens nothing', () => {
+    expect(run(`${NSW}Lot 3 in DP 1287741\nSewer main within 1.5 m drainage easement (benefits Lot 3)\n`).flags).not.toContain('easement');
+  });
+});
