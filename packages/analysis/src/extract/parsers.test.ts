@@ -251,3 +251,9 @@ describe('a zone named with the instrument that makes it', () => {
     expect(extractZone(doc('(a) Zone:  R3 Medium Density Residential (Wollondilly Local Environmental Plan 2011)'), 'NSW')?.zoning).toBe('R3 Medium Density Residential');
   });
 });
+
+describe("an SA extract's zone panel", () => {
+  it('names the zone as the Code does, with the word Zone', () => {
+    expect(extractZone(doc('ZONE\n  Suburban Activity Centre (SAC)'), 'SA')?.zoning).toBe('SAC Suburban Activity Centre Zone');
+  });
+});

@@ -3,7 +3,7 @@ import type { DocText, Line } from '../text/doc.ts';
 import { nextContentLine } from '../text/doc.ts';
 import { SPACE_RUN } from '../text/normalise.ts';
 
-const NOT_A_NAME = /^(?:tba\b|t\.b\.a\.?|to be (?:advised|confirmed|nominated)\b|not (?:known|yet known|applicable)\b|unknown\b|date\b|signed\b|disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
+const NOT_A_NAME = /^(?:tba\b|t\.b\.a\.?|to be (?:advised|confirmed|nominated)\b|not (?:known|yet known|applicable)\b|unknown\b|date\b|signed\b|disclosure|acknowledg|signature|statement|representative|agent|solicitor|name|details|'s|s'|to\b|for\b|must|may|will|shall|has|is\b|and\b|the\b|of\b|acknowledges|warrant|discloses|gives|named|bought|can|agrees)/i;
 
 function cleanName(n: string): string {
   return n

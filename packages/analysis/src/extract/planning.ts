@@ -148,7 +148,12 @@ function zoneOfValue(value: string, state: AustralianState | null): { zoning: st
   }
   // Any scheme's code in brackets after the name: "General Neighbourhood Zone (GN)" -> "GN General Neighbourhood Zone".
   const coded = /^([A-Z][A-Za-z ,'-]{3,80}?)\s*\(([A-Z]{1,4}\d{0,2})\)$/.exec(value);
-  if (coded) return { zoning: `${coded[2]} ${(coded[1] as string).trim()}`, code: coded[2] as string };
+  if (coded) {
+    // SA's Code names every zone "... Zone"; an extract's zone panel may leave the word out.
+    const name = (coded[1] as string).trim();
+    const named = state === 'SA' && !name.toLowerCase().endsWith(' zone') ? `${name} Zone` : name;
+    return { zoning: `${coded[2]} ${named}`, code: coded[2] as string };
+  }
   const nsw = /^([A-Z]{1,2}\d)\s+([A-Z][A-Za-z ]+)$/.exec(value);
   if (nsw && NSW_ZONES.some((z) => z.code === nsw[1])) return { zoning: `${nsw[1]} ${nsw[2]}`, code: nsw[1] as string };
   if (/zone|residential|industr|rural|commercial|mixed use|centre/i.test(value) && value.length <= 80) {

@@ -39,15 +39,17 @@ function labelledRow(doc: DocText): { value: number; offset: number } | null {
  */
 function yearTable(doc: DocText): { value: number; offset: number } | null {
   for (const head of doc.lines) {
-    if (head.running || head.part !== 'land-tax') continue;
+    if (head.running || BOILERPLATE.has(head.part)) continue;
     const cells = head.scan.trim().split('   ').map((c) => c.trim().toLowerCase()).filter((c) => c !== '');
     const column = cells.findIndex((c) => ['levied', 'assessed', 'charged', 'tax payable'].some((w) => c.includes(w)));
-    if (column < 1 || !cells[0]?.includes('year')) continue;
+    // The certificate's own table: in its part, or a column naming land tax.
+    if (column < 1 || !cells[0]?.includes('year') || (head.part !== 'land-tax' && !cells.some((c) => c.includes('land tax')))) continue;
     let best: { year: number; value: number; offset: number } | null = null;
     for (let i = head.index + 1; i < doc.lines.length; i++) {
       const row = doc.lines[i] as (typeof doc.lines)[number];
       const rowCells = row.scan.trim().split('   ').map((c) => c.trim()).filter((c) => c !== '');
-      const year = Number(rowCells[0]);
+      // "2026", "2025-2026", "2025/26": the year the row opens with.
+      const year = Number((rowCells[0] ?? '').slice(0, 4));
       if (!Number.isInteger(year) || year < 1990 || year > 2100 || rowCells.length !== cells.length) break;
       const amount = allMoney(rowCells[column] as string)[0];
       if (amount && (!best || year > best.year)) best = { year, value: amount.cents, offset: row.start + row.scan.indexOf(rowCells[column] as string) };

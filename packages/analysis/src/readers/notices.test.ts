@@ -152,3 +152,15 @@ describe("a land tax certificate's table of years", () => {
     expect(readLandTax(d)?.value).toBe(198_000);
   });
 });
+
+describe("a land tax certificate's table of financial years, in another part", () => {
+  it("gives the latest assessed year's land tax", () => {
+    const d = doc(cover, [
+      'RevenueSA                                      CERTIFICATE OF LAND TAX',
+      'Financial year     Taxable site value    Land tax assessed    Paid        Balance owing',
+      '2025-2026          $512,000              $2,870.40            $0.00       $2,870.40',
+      '2026-2027          not yet assessed      -                    -           -',
+    ]);
+    expect(readLandTax(d)?.value).toBe(287_040);
+  });
+});

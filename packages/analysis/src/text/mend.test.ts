@@ -158,3 +158,12 @@ describe('labels with colons one a line, then their values one a line', () => {
     expect(mendPages([{ number: 1, text: lines.join('\n') }])[0]?.text).toBe(lines.join('\n'));
   });
 });
+
+describe("a ruled table's column rules", () => {
+  it('become the gaps between its cells, the same length', () => {
+    const line = '| BP 2201/2023   | 14/02/2023    | Carport and driveway     |';
+    const [page] = mendPages([{ number: 1, text: line }]);
+    expect(page?.text).toBe('  BP 2201/2023     14/02/2023      Carport and driveway      ');
+    expect(page?.text.length).toBe(line.length);
+  });
+});

@@ -450,6 +450,21 @@ export function withoutDotLeaders(line: string): string {
   return out;
 }
 
+/**
+ * "| BP 7104/2022   | 03/03/2022    | Owner-builder extension |": a ruled table's column rules, set apart
+ * by spaces, become spaces (the same length), so its cells read as a space-aligned table's do.
+ */
+export function withoutRules(line: string): string {
+  if (!line.includes('|')) return line;
+  const out = line.split('');
+  for (let i = 0; i < out.length; i++) {
+    const before = out[i - 1];
+    const after = out[i + 1];
+    if (out[i] === '|' && (before === undefined || before === ' ') && (after === undefined || after === ' ')) out[i] = ' ';
+  }
+  return out.join('');
+}
+
 export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
   const unligatured = pages.map((p) => p.text.replace(/[\uFB00-\uFB04]/g, (c) => LIGATURES[c] as string));
   const texts = unligatured.map((t) => joinWrappedRows(joinCellRows(pairLabelsWithAnswers(joinHyphenated(liftSideColumn(t.split('\n')))))).join('\n').replace(/\u00AD/g, ''));
@@ -461,7 +476,7 @@ export function mendPages(pages: readonly DocumentPage[]): DocumentPage[] {
     ...p,
     text: (texts[i] as string)
       .split('\n')
-      .map((line) => joinSplitWords(mendBoxes(withoutDotLeaders(line), wingdings2), lex))
+      .map((line) => joinSplitWords(mendBoxes(withoutRules(withoutDotLeaders(line)), wingdings2), lex))
       .join('\n'),
   }));
 }
