@@ -164,3 +164,20 @@ describe("a land tax certificate's table of financial years, in another part", (
     expect(readLandTax(d)?.value).toBe(287_040);
   });
 });
+
+describe("a water account's history of bills", () => {
+  it("takes the total it states for the last 12 months, not this bill's times its periods", () => {
+    const d = doc(cover, [
+      'Water Corporation                                     Your water account',
+      'This bill (2 months)      Service period 01/10/2026 to 30/11/2026',
+      '  Water service charge                                $48.20',
+      '  Total this bill                                     $301.15',
+      '',
+      'Your charges over the last 12 months',
+      '  Bill issued        Period                          Amount',
+      '  10 Dec 2025        01/10/25 - 30/11/25           $280.00',
+      '  Total billed, last 12 months                     $1,650.30',
+    ]);
+    expect(readWaterNotice(d)?.value).toBe(165_030);
+  });
+});

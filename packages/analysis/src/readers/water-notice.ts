@@ -36,7 +36,8 @@ function waterFromNotices(doc: DocText): Annual | null {
     if (row) return { value: allMoney(t)[0]?.cents ?? 0, offset: m.index ?? 0 };
   }
   for (const b of blocks(doc)) {
-    const total = b.lines.find((l) => /^\s*total\s*\((?:12|twelve)\s+months\)/i.test(l.text));
+    // "Total (12 months)", "Total billed, last 12 months": the year's total stated as such.
+    const total = b.lines.find((l) => /^\s*total\b[^$\n]{0,30}?\b(?:12|twelve)\s+months\b/i.test(l.text));
     if (total && WATER.test(b.context)) return { value: lastMoney(total.text) ?? 0, offset: total.offset };
   }
   // 2. One account's total for a period (quarter, date range) times the periods in a year.
