@@ -18,7 +18,7 @@ export interface Truth extends Facts {
  * style). Score scripts print their figures apart; a change is judged on them without reading their misses.
  */
 // The samples' held-out split, and the evaluation packs' (test/eval-packs/README.md).
-export const HELD_OUT_SAMPLES: ReadonlySet<string> = new Set(['sample-07', 'sample-10', 'sample-16', 'sample-18', 'pack-f06', 'pack-f07', 'pack-f08', 'pack-g05', 'pack-g06', 'pack-h03', 'pack-h06', 'pack-h08', 'pack-j03', 'pack-j06']);
+export const HELD_OUT_SAMPLES: ReadonlySet<string> = new Set(['sample-07', 'sample-10', 'sample-16', 'sample-18', 'pack-f06', 'pack-f07', 'pack-f08', 'pack-g05', 'pack-g06', 'pack-h03', 'pack-h06', 'pack-h08', 'pack-j03', 'pack-j06', 'pack-k02', 'pack-k05']);
 
 export interface FieldResult {
   field: string;
