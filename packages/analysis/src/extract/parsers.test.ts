@@ -11,7 +11,7 @@ import { extractSettlement } from './sale.ts';
 import { extractSpecialConditions } from './conditions.ts';
 import { extractOutgoings } from './outgoings.ts';
 import { extractPurchasers, extractVendors } from './parties.ts';
-import { extractZone } from './planning.ts';
+import { extractOverlays, extractZone } from './planning.ts';
 import { extractMortgages } from './title.ts';
 import { extractValuation } from './valuation.ts';
 
@@ -255,5 +255,13 @@ describe('a zone named with the instrument that makes it', () => {
 describe("an SA extract's zone panel", () => {
   it('names the zone as the Code does, with the word Zone', () => {
     expect(extractZone(doc('ZONE\n  Suburban Activity Centre (SAC)'), 'SA')?.zoning).toBe('SAC Suburban Activity Centre Zone');
+  });
+});
+
+describe("a planning extract's table of overlays", () => {
+  const extract = ['OVERLAYS', '  Overlay                                   Applies', '  ------------------------------------------', '  Native Vegetation                         Yes', '  Hazards (Flooding - General)              Yes', '  Historic Area                             No'].join('\n');
+
+  it('lists each row not answered No, named as the Code names it, and never the header', () => {
+    expect(extractOverlays(doc(extract), 'SA').map((o) => o.name)).toEqual(['Native Vegetation Overlay', 'Hazards (Flooding - General) Overlay']);
   });
 });

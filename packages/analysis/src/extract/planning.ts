@@ -231,7 +231,7 @@ export function extractOverlays(doc: DocText, state: AustralianState | null): Ov
 
 /** "Overlay   Affected   Comment" / "Height of buildings and structures overlay   Yes   ...": the rows marked Yes. */
 function overlayTable(doc: DocText): OverlayHit[] {
-  const out: OverlayHit[] = [];
+  const out: OverlayHit[] = [...underOverlayHeader(doc)];
   for (const l of doc.lines) {
     const cells = l.scan.trim().split(CELL_GAP);
     if (cells.length < 2 || !/overlay\s*$/i.test(cells[0] as string)) continue;
@@ -244,6 +244,31 @@ function overlayTable(doc: DocText): OverlayHit[] {
 }
 
 /**
+ * A table headed "Overlay   Applies" whose rows name the scheme's overlays, each answered in its second
+ * cell (Yes, or what it controls): every row not answered No is an overlay of the land, named as the
+ * scheme names it ("Stormwater Management" is the "Stormwater Management Overlay").
+ */
+function underOverlayHeader(doc: DocText): OverlayHit[] {
+  const out: OverlayHit[] = [];
+  for (const head of doc.lines) {
+    const cells = head.scan.trim().toLowerCase().split(CELL_GAP);
+    if (cells.length !== 2 || !['overlay', 'overlays'].includes(cells[0] as string) || !['applies', 'affected', 'applies to the land'].includes(cells[1] as string) || head.aside) continue;
+    for (let i = head.index + 1; i < doc.lines.length; i++) {
+      const row = doc.lines[i] as Line;
+      const t = row.scan.trim();
+      if (t === '' || row.heading !== null) break;
+      if ([...t].every((c) => c === '-' || c === '_' || c === '=')) continue;
+      const [name, answer] = t.split(CELL_GAP) as [string, string | undefined];
+      const first = (answer ?? '').toLowerCase().split(' ')[0] ?? '';
+      if (answer === undefined || row.aside || row.struck || ['no', 'n', 'nil', 'no.'].includes(first)) continue;
+      const named = name.toLowerCase().endsWith('overlay') ? name : `${name} Overlay`;
+      out.push({ code: null, name: named, offset: row.start + row.scan.indexOf(name), length: name.length });
+    }
+  }
+  return out;
+}
+
+/**
  * "The following overlays ... affect the lot: Flood overlay - Overland flow flood planning area
  * (affecting the rear part of the lot); Traditional building character overlay." and SA's
  * "Overlays   Hazards (Flooding - General) Overlay; Major Urban Transport Routes Overlay; ...".
@@ -251,7 +276,8 @@ function overlayTable(doc: DocText): OverlayHit[] {
 function overlayList(doc: DocText): OverlayHit[] {
   const out: OverlayHit[] = [];
   // "Overlays: ...", "Overlays     ..." (a label cell), or a label OCR left one space after ("Overlays Hazards (...) Overlay; ...").
-  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|\s{2,}|(?<=^\s*overlays)\s+(?=[A-Z][^\n\r\u2028\u2029]*;))([^\n]+)/gim)) {
+  // (A label's cell gap is on its line: a heading "OVERLAYS" over a table's header row is no label.)
+  for (const m of doc.scan.matchAll(/\boverlays\b([^:\n]{0,80}:|[ \t]{2,}|(?<=^\s*overlays)[ \t]+(?=[A-Z][^\n\r\u2028\u2029]*;))([^\n]+)/gim)) {
     const intro = m[1] as string;
     if (NOT_THIS_LAND.test(intro)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] as string).length;
