@@ -106,9 +106,9 @@ function listedUnderPrompt(doc: DocText, line: Line): boolean {
     const colon = above.scan.indexOf(':   ');
     if (colon > 0 && !NOTE.test(text)) {
       const value = above.scan.slice(colon + 1).trimStart();
-      // A PDF's text layer loses the indent: a row ending as the label's value ends ("... Overlay") is its kind.
+      // A PDF's text layer sets the indent only roughly: a row ending as the label's value ends ("... Overlay") is its kind.
       const lastWord = (t: string): string => t.trim().split(' ').pop()?.toLowerCase() ?? '';
-      return above.scan.length - value.length === indent || (indent === 0 && lastWord(value) === lastWord(line.scan) && lastWord(value).length >= 4);
+      return above.scan.length - value.length === indent || (lastWord(value) === lastWord(line.scan) && lastWord(value).length >= 4);
     }
   }
   return false;

@@ -114,13 +114,22 @@ export function itemsToText(items: readonly PositionedText[]): string {
     previous = line;
   }
   if (row) built.push({ row, gapBefore });
+  // A row set in from the page's left edge keeps its indent as spaces (about half a font size each), as a
+  // text export does: a value column's continuation lines, a list under a label, stay in their column.
+  const pageLeft = Math.min(...pieces.map((p) => p.x));
   const out: string[] = [];
-  for (const { row: r, gapBefore: gap } of liftSideColumn(built)) {
+  const lifted = new Set<Row>();
+  for (const { row: r, gapBefore: gap } of liftSideColumn(built, lifted)) {
     if (gap) out.push('');
-    out.push(rowText(r));
+    // (A side column lifted out after its paragraph starts its own lines.)
+    const indent = lifted.has(r) ? 0 : Math.round(((r.cells[0]?.x ?? pageLeft) - pageLeft) / (r.size * 0.5));
+    out.push((indent >= INDENT_MIN ? ' '.repeat(indent) : '') + rowText(r));
   }
   return out.join('\n').replace(/(?<![ \t])[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
+
+/** An indent of fewer character widths than this is the page's own ragged margin, not a column. */
+const INDENT_MIN = 4;
 
 /** A side cell is this far right of the line's first cell at least (points), so a table's label and answer stay a row. */
 const SIDE_FROM = 200;
@@ -144,7 +153,7 @@ function sideCellOf(row: Row): { x: number; text: string } | null {
  * side cell at the same x, the side cells are lifted out and set after the paragraph (a blank line
  * apart), so the prose reads on and the note reads whole, as the engine's own mend does for text.
  */
-function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { row: Row; gapBefore: boolean }[] {
+function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[], lifted: Set<Row> = new Set()): { row: Row; gapBefore: boolean }[] {
   const sides = rows.map(({ row }) => sideCellOf(row));
   // A run: consecutive rows with side cells at the same x. It is a side column when its prose goes on
   // from one row to the next (a row starting in lower case), which a table's labels, each whole, never do.
@@ -159,17 +168,20 @@ function liftSideColumn(rows: readonly { row: Row; gapBefore: boolean }[]): { ro
     i = j;
   }
   const out: { row: Row; gapBefore: boolean }[] = [];
-  let lifted: Row[] = [];
+  let held: Row[] = [];
   const flush = (): void => {
-    for (const [k, row] of lifted.entries()) out.push({ row, gapBefore: k === 0 });
-    lifted = [];
+    for (const [k, row] of held.entries()) {
+      lifted.add(row);
+      out.push({ row, gapBefore: k === 0 });
+    }
+    held = [];
   };
   rows.forEach((entry, i) => {
     if (entry.gapBefore) flush();
     if (lifting.has(i)) {
       const [left, right] = entry.row.cells as [Row['cells'][number], Row['cells'][number]];
       out.push({ row: { ...entry.row, cells: [left] }, gapBefore: entry.gapBefore });
-      lifted.push({ ...entry.row, cells: [right] });
+      held.push({ ...entry.row, cells: [right] });
       return;
     }
     out.push(entry);
