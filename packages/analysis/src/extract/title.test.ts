@@ -46,3 +46,10 @@ describe("a plan's table of every lot's easements", () => {
     expect(extractFacts(d).facts.easements.map((e) => e.beneficiary)).toEqual(['Casey City Council']);
   });
 });
+
+describe("a caveator's capacity", () => {
+  it('is not part of the name', () => {
+    const d = buildDoc([{ number: 1, text: 'RECORD OF TITLE\nCAVEAT P552101 BY MARGOT ELSIE QUAYLE AS PURCHASER UNDER CONTRACT LODGED 02.03.2026' }]);
+    expect(extractFacts(d).facts.caveats.map((c) => c.caveator)).toEqual(['Margot Elsie Quayle']);
+  });
+});

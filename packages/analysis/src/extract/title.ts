@@ -89,7 +89,19 @@ function deniesAny(sentence: string, interest: 'easement' | 'covenant'): boolean
 // A title's "TOGETHER WITH the easement(s) over ..." grants this land rights over other land; an easement
 // lying wholly within the common property lies on no lot.
 const BENEFITS_THIS_LAND = /\b(?:has|have|having|with|enjoys?)\s+the\s+benefit\s+of\b|\bappurtenant\b|\btogether\s+with\s+(?:the\s+|an\s+)?(?:right\s+of\s+way|easements?)|\bwholly\s+within\s+(?:the\s+)?common\s+property\b/i;
-const lotList = (s: string): string[] => s.match(/\d+/g) ?? [];
+/** The lots a list names, a range among them written out ("7 to 12", "3, 4 and 6"). */
+function lotList(s: string): string[] {
+  const out: string[] = [];
+  const words = s.split(' ').filter((w) => w !== '');
+  words.forEach((w, i) => {
+    const n = Number.parseInt(w, 10);
+    if (Number.isNaN(n)) return;
+    const to = words[i + 2] !== undefined && words[i + 1] === 'to' ? Number.parseInt(words[i + 2] as string, 10) : Number.NaN;
+    if (!Number.isNaN(to) && to > n && to - n <= 200) for (let k = n; k < to; k++) out.push(String(k));
+    else out.push(String(n));
+  });
+  return out;
+}
 
 /** A plan's easement reference ("E-1", "E2"). */
 const EASEMENT_REF = /\bE-?\d{1,2}\b/;
@@ -137,7 +149,7 @@ function burdensSubjectLot(text: string, ref: string | null, beneficiary: string
   if (!subjectLot) return true;
   const over = ref ? lots.get(ref.toUpperCase().replace('-', '')) : undefined;
   if (over) return over.includes(subjectLot);
-  const overLots = /\b(?:over|burdening|affect(?:s|ing)|within)\s+lots?\s+(\d+(?:\s*(?:,|and|&)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
+  const overLots = /\b(?:over|burdening|affect(?:s|ing)?|within)\s+lots?\s+(\d+(?:\s*(?:,|and|&|to)\s*\d+)*)|\blots?\s+burdened\s*(?::\s*)?(?:lots?\s+)?(\d+(?:\s*(?:,|and|&)\s*\d+)*)/i.exec(text);
   if (overLots) return lotList((overLots[1] ?? overLots[2]) as string).includes(subjectLot);
   const benefiting = /\b(?:benefiting|benefited|in favour of|for the benefit of)\s+lots?\s+(\d+)\b|^\s*lots?\s+(\d+)\b/i.exec(beneficiary ?? '') ?? /\bbenefit(?:s|ing|ed)?\s+lots?\s+(\d+)\b/i.exec(text);
   if (benefiting && (benefiting[1] ?? benefiting[2]) === subjectLot) return false;
@@ -306,8 +318,8 @@ export function extractCaveats(doc: DocText): CaveatHit[] {
     // nor is the next sentence a page width ran into it ("Kestrel Private Lending Pty Ltd. The vendor ...").
     const caveator = caveatorM
       ? titleCaseIfUpper((caveatorM[1] as string).trim())
-          // ... nor how much of the land it covers ("FIRSTMAC LIMITED AS TO PORTION").
-          .replace(/\.\s+[A-Z].*|(?<!\s)\s+(?:as|AS|As)\s+(?:to|TO)\s.*/, '')
+          // ... nor how much of the land it covers ("FIRSTMAC LIMITED AS TO PORTION"), nor the capacity it claims in ("AS PURCHASER").
+          .replace(/\.\s+[A-Z].*|(?<!\s)\s+(?:as|AS|As)\s+(?:to|TO|[Pp]urchaser|PURCHASER|[Cc]hargee|CHARGEE|[Mm]ortgagee|MORTGAGEE|[Tt]rustee|TRUSTEE)\b.*/, '')
           .replace(/(?<!\s|\s(?:lodged|registered|dated|on|under|as|of))(?:\s+(?:lodged|registered|dated|on|under|as|of))+$/i, '')
       : 'Unnamed caveator';
     // The same caveator named in full elsewhere ("Kestrel Private Lending Pty" / "... Pty Ltd"): keep the longer.

@@ -101,7 +101,7 @@ const NOT_PARTY: RegExp[] = [
   /\b(?:burdening|benefiting|affecting)\s+the\s+land\b/gi,
 ];
 // "AS TO PORTION" says how much of the land a caveat covers.
-const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE|as\s+to|AS\s+TO)\b.*/;
+const NAME_TAIL = /\s(?:over|OVER|A\.?B\.?N\.?|A\.?C\.?N\.?|REGISTERED|LODGED|registered|lodged|for|FOR|see|SEE|as\s+to|AS\s+TO|AS\s+(?:PURCHASER|CHARGEE|MORTGAGEE|TRUSTEE|LESSEE)|as\s+(?:purchaser|chargee|mortgagee|trustee|lessee))\b.*/;
 
 /** The party an entry names: after "TO", "BY", "IN FAVOUR OF", or a name in capitals after the dealing. */
 function partyOf(lines: string[], kind: RegisterEntryKind): string | null {

@@ -26,7 +26,7 @@ export function contractRules(ctx: RuleContext): Finding[] {
   ];
 }
 
-const NO_FINANCE = /\bnot\s+subject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+)?finance\b|\bunconditional\s+as\s+to\s+finance\b|\bno\s+finance\s+(?:condition|clause)\b|\bfinance\s*(?:(?:amount|date|clause|condition)\s*)?(?:[:\-]\s*)?(?:N\/A|not\s+applicable|nil)\b/i;
+const NO_FINANCE = /\bnot\s+subject\s+to\s+(?:the\s+(?:buyer|purchaser)\s+obtaining\s+(?:a\s+loan\s+or\s+(?:any\s+)?(?:other\s+)?)?)?finance\b|\bunconditional\s+as\s+to\s+finance\b|\bno\s+finance\s+(?:condition|clause)\b|\bfinance\s*(?:(?:amount|date|clause|condition)\s*)?(?:[:\-]\s*)?(?:N\/A|not\s+applicable|nil)\b/i;
 const HAS_FINANCE = /\b(?:subject|conditional)\s+(?:to|on|upon)\s+(?:the\s+(?:buyer|purchaser)\s+)?(?:obtaining\s+)?(?:finance|a\s+loan|loan\s+approval|(?:formal\s+|written\s+|unconditional\s+)?approval\s+(?:of|for)\s+(?:a\s+|the\s+)?(?:loan|finance|mortgage))\b|\bfinance\s+(?:date|approval\s+date)\s*(?:[:\-]\s*)?\d|\bloan\s+amount\b|\bapproval\s+date\s*(?::\s*)?\d/i;
 
 function finance(ctx: RuleContext): Finding[] {

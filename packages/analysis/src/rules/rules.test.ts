@@ -381,3 +381,24 @@ describe('an off-the-plan NSW contract', () => {
     expect(run(`${NSW}Lot 3 in DP 1287741\nSewer main within 1.5 m drainage easement (benefits Lot 3)\n`).flags).not.toContain('easement');
   });
 });
+
+describe('answers as forms give them', () => {
+  it('a ticked "Not applicable" before the problem denies it', () => {
+    expect(run(`${CONTRACT}[X] Not applicable - the land is not affected by an unregistered plan of subdivision.`).flags).not.toContain('off_the_plan');
+  });
+
+  it('an easement the plan places on a range of other lots burdens nothing here', () => {
+    expect(run(`${S32}Land: Lot 4 on Plan of Subdivision 512774\n(Drainage easements E-1 and E-2 on the plan affect Lots 7 to 12 only.)`).flags).not.toContain('easement');
+    expect(run(`${S32}Land: Lot 9 on Plan of Subdivision 512774\n(Drainage easements E-1 and E-2 on the plan affect Lots 7 to 12 only.)`).flags).toContain('easement');
+  });
+
+  it('a contract not subject to the purchaser obtaining a loan or any other finance', () => {
+    expect(run(`${CONTRACT}4. No finance\nThis contract is not subject to the purchaser obtaining a loan or any other finance.`).flags).toContain('no_finance_clause');
+  });
+
+  it('a question wrapped onto the line that holds its boxes is answered by them', () => {
+    const q = (yes: string, no: string) => `${S32}Are there any unsatisfied show cause notices or enforcement notices under the Building Act or Planning\nAct 2016?   ${yes} Yes   ${no} No`;
+    expect(run(q('[ ]', '[X]')).flags).not.toContain('outstanding_notices');
+    expect(run(q('[X]', '[ ]')).flags).toContain('outstanding_notices');
+  });
+});

@@ -37,7 +37,7 @@ const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|
 const BOX_EMPTY = /\[\s\]|\u2610/;
 const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // For wording that is itself the problem ("not connected", "without a permit"): only a denial of it counts.
-const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies)\b|\bno\s*$/i;
+const DENIED = /\b(?:there\s+(?:is|are|has been|have been)\s+no|not aware of any|none|nil|free of|denies|not applicable)\b|\bno\s*$/i;
 
 const NOTE = /^\W*(?:\d{1,2}(?:\.\d{1,2})*\s+)?(?:notes?|explanatory notes?)\s*[:\-\u2013]/i;
 const EXPLANATORY = /\bnotes?\s+(?:about|on|to|for)\s+(?:this|the)\s+certificate\b|\bexplanatory\s+notes?\b|\bglossary\b|\bwhat\s+(?:this|it)\s+means\b/i;
@@ -163,6 +163,12 @@ export function classifyMention(doc: DocText, offset: number, length: number, op
   if (mark >= 0 && offset - sentence.start < mark && tail !== '' && tail.split(' ').length <= 4 && (NIL_ANSWER.test(tail) || YES_ANSWER.test(tail))) {
     return { ...base, polarity: YES_ANSWER.test(tail) ? 'positive' : 'negative' };
   }
+  // ... or by its boxes after the mark, the question wrapped onto the line that holds them ("... or Planning" /
+  // "Act 2016?   [ ] Yes  [X] No").
+  const tailBoxes = mark >= 0 && offset - sentence.start < mark ? boxAnswer(tail) : null;
+  if (tailBoxes === 'no') return { ...base, polarity: 'negative' };
+  if (tailBoxes === 'yes') return { ...base, polarity: 'positive' };
+  if (tailBoxes === 'unanswered') return { ...base, polarity: 'unknown' };
   // A question ("Is the land within a heritage conservation area?") is answered after it.
   if (/\?\s*$/.test(sentenceText.trim())) {
     const answer = doc.scan.slice(sentence.end, sentence.end + 160).replace(/^[\s?]*/, '');
