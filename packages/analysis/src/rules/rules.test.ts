@@ -402,3 +402,16 @@ describe('answers as forms give them', () => {
     expect(run(q('[X]', '[ ]')).flags).toContain('outstanding_notices');
   });
 });
+
+describe("a form's conditions and the land next door", () => {
+  it('"This clause applies only if ..." states no problem', () => {
+    const text = `${CONTRACT}23 Consents\nThis clause applies only if the land, or part of it, cannot be transferred without consent under legislation or a planning approval.\n24 Unregistered plans\nThis clause applies only if some of the land is described as a lot in an unregistered plan.`;
+    const r = run(text);
+    expect(r.flags).not.toContain('off_the_plan');
+    expect(r.flags).not.toContain('unapproved_building_work');
+  });
+
+  it('a heritage item the land adjoins is not this land', () => {
+    expect(run(`${S32}(a) Heritage: the land adjoins a local heritage item, "Cottage" at 46 Example Parade.`).flags).not.toContain('heritage_overlay');
+  });
+});

@@ -32,7 +32,7 @@ export interface Mention {
 
 // Where a mention is about other land: overlays listed 'in the vicinity', a heritage place next door.
 const VICINITY = /\bin\s+the\s+vicinity\b|\bnot\s+directly\s+affecting\b|\bnearby\s+(?:land|propert)|\b(?:within|about|approximately|some)\s+\d[\d,.]*\s*(?:m|metres|meters|km|kilometres)\s+(?:of|from)\b/i;
-const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel|section|part|street|road|places?)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b/i;
+const NEIGHBOURING = /\b(?:neighbouring|neighboring|adjoining|adjacent|abutting|next[- ]door)\s+(?:property|properties|land|lot|lots|site|house|dwelling|parcel|section|part|street|road|places?)\b|\b(?:property|land|lot)\s+(?:next\s+door|adjoining|adjacent)\b|\bother\s+lots?\b|\b(?:adjoins|abuts|is\s+(?:adjacent|next)\s+to|is\s+opposite)\b/i;
 // A tick box before the mention on its line: empty = not so, ticked = so.
 const BOX_EMPTY = /\[\s\]|\u2610/;
 const BOX_TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
@@ -331,7 +331,8 @@ function questionCellAnswer(doc: DocText, line: Line): 'yes' | 'no' | 'unanswere
 }
 
 function problemPolarity(doc: DocText, sentence: Span, sentenceText: string, offset: number): Polarity {
-  if (/\b(?:whether|checklist|check|if any)\b/i.test(sentenceText)) return 'hypothetical';
+  // "This clause applies only if ...": a form's condition for its clause, not a statement of the problem.
+  if (/\b(?:whether|checklist|check|if any)\b/i.test(sentenceText) || CONDITIONAL.test(sentenceText)) return 'hypothetical';
   const before = doc.scan.slice(sentence.start, offset);
   const clause = before.slice(before.lastIndexOf(';') + 1);
   if (DENIED.test(clause)) return 'negative';
