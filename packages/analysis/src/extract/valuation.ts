@@ -45,8 +45,11 @@ function amountBefore(text: string, label: string): number | null {
   return null;
 }
 
+// Compiled once: a table's every cell is tried against them.
+const KEY_PATTERNS: readonly [Key, RegExp[]][] = (Object.keys(LABELS) as Key[]).map((k) => [k, LABELS[k].map((l) => new RegExp(String.raw`^\s*(?:${l})\b`, 'i'))]);
+
 const keyOf = (cell: string): Key | null => {
-  for (const k of Object.keys(LABELS) as Key[]) if (LABELS[k].some((l) => new RegExp(String.raw`^\s*(?:${l})\b`, 'i').test(cell))) return k;
+  for (const [k, patterns] of KEY_PATTERNS) if (patterns.some((re) => re.test(cell))) return k;
   return null;
 };
 

@@ -415,6 +415,7 @@ function markAsides(lines: Line[], scanText: string): void {
 
 /** A legend line: only "CODE - Name" keys, set apart by wide gaps. */
 function legendKeys(scan: string): number {
+  if (!scan.includes(' - ')) return 0;
   const cells = scan.trim().split('   ').map((c) => c.trim()).filter((c) => c !== '');
   return cells.length > 0 && cells.every(isLegendKey) ? cells.length : 0;
 }

@@ -430,6 +430,7 @@ const LEADER_DOTS = 4;
  * a table's gap does. They become spaces (the same length, so quotes and offsets keep their places).
  */
 export function withoutDotLeaders(line: string): string {
+  if (!line.includes('....')) return line;
   let out = '';
   let i = 0;
   while (i < line.length) {

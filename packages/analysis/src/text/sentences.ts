@@ -37,7 +37,7 @@ function continues(a: Line, b: Line | undefined): boolean {
   if (at === '' || bt === '' || a.heading || b.heading) return false;
   // A question wrapped onto the next line, its answer in a cell after it ("... or to a" / "dispute
   // resolution application under the Act?          No."): the question goes on.
-  if (!TERMINAL.test(at) && (isLower(bt[0]) || at.length >= 60) && (bt.split('   ')[0] ?? '').trimEnd().endsWith('?')) return true;
+  if (bt.includes('?') && !TERMINAL.test(at) && (isLower(bt[0]) || at.length >= 60) && (bt.split('   ')[0] ?? '').trimEnd().endsWith('?')) return true;
   if (TERMINAL.test(at) || TABLE_ROW.test(b.scan)) return false;
   if (TABLE_ROW.test(a.scan)) return wrapsLastCell(a.scan, b.scan);
   // A form's note under a filled field ("Finance Date: 05/10/2026" / "(if no date is inserted, ...)") is
