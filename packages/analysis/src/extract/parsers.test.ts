@@ -265,3 +265,9 @@ describe("a planning extract's table of overlays", () => {
     expect(extractOverlays(doc(extract), 'SA').map((o) => o.name)).toEqual(['Native Vegetation Overlay', 'Hazards (Flooding - General) Overlay']);
   });
 });
+
+describe('a zone named with its code, the word zone and the scheme after a comma', () => {
+  it('is the code and the name', () => {
+    expect(extractZone(doc('Zone:   Low density residential (LDR) zone, Brisbane City Plan 2014'), 'QLD')?.zoning).toBe('LDR Low density residential');
+  });
+});

@@ -106,7 +106,13 @@ function parseZoneValue(raw: string, state: AustralianState | null): { zoning: s
 }
 
 /** "R2 Low Density Residential (Hornsby Local Environmental Plan 2013)": the bracket names the instrument, not the zone. */
-function withoutInstrument(value: string): string {
+function withoutInstrument(raw: string): string {
+  // "Medium density residential (MDR) zone, Brisbane City Plan 2014": the instrument after a comma, and
+  // the word zone after the zone's code, are not its name.
+  const comma = raw.lastIndexOf(', ');
+  const tail = comma > 0 ? raw.slice(comma + 2).toLowerCase() : '';
+  const cut = comma > 0 && (tail.includes(' plan') || tail.includes('scheme')) && [...tail].some(isDigit) ? raw.slice(0, comma) : raw;
+  const value = cut.toLowerCase().endsWith(') zone') ? cut.slice(0, -' zone'.length) : cut;
   const open = value.lastIndexOf('(');
   if (open <= 0 || !value.endsWith(')')) return value;
   const inner = value.slice(open + 1, -1).toLowerCase();
