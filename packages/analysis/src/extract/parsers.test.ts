@@ -271,3 +271,9 @@ describe('a zone named with its code, the word zone and the scheme after a comma
     expect(extractZone(doc('Zone:   Low density residential (LDR) zone, Brisbane City Plan 2014'), 'QLD')?.zoning).toBe('LDR Low density residential');
   });
 });
+
+describe("a WA zone and its density code", () => {
+  it('is named with the code, from its own line or a phrase', () => {
+    expect(extractZone(doc('Zoning:          Residential\nDensity code:    R40'), 'WA')?.zoning).toBe('Residential R40');
+  });
+});

@@ -29,6 +29,27 @@ function afterItemMark(text: string): string {
 }
 
 export function extractZone(doc: DocText, state: AustralianState | null): ZoneHit | null {
+  const zone = zoneOf(doc, state);
+  return zone && state === 'WA' ? withDensityCode(doc, zone) : zone;
+}
+
+/**
+ * A WA zone is named with its density code ("Residential R60"), which a form may give on a line of its
+ * own ("Density code:  R60") or a certificate in a phrase ("... with a density coding of R20").
+ */
+function withDensityCode(doc: DocText, zone: ZoneHit): ZoneHit {
+  if (zone.zoning.split(' ').some(isDensityCode)) return zone;
+  const at = doc.scan.toLowerCase().indexOf('density cod');
+  if (at < 0) return zone;
+  const words = [':', '.', ',', '\n'].reduce((t, c) => t.split(c).join(' '), doc.scan.slice(at, at + 60)).split(' ');
+  const code = words.find(isDensityCode);
+  return code ? { ...zone, zoning: `${zone.zoning} ${code}` } : zone;
+}
+
+/** "R20", "R60", "R-AC3" is not one: an R and its dwellings per hectare. */
+const isDensityCode = (w: string): boolean => w.length >= 2 && w.length <= 4 && w[0] === 'R' && [...w.slice(1)].every(isDigit);
+
+function zoneOf(doc: DocText, state: AustralianState | null): ZoneHit | null {
   // "Zone", "Zoning", "Land Zoning", "Land use zone".
   const hits = labelValues(doc, String.raw`(?:land\s+(?:use\s+)?)?zon(?:e|ing)(?:\s+under[^:\n]{0,60})?`, { prompted: true });
   for (const hit of hits) {
