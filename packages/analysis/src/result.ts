@@ -2,7 +2,7 @@
 // only declaration; what stays here is internal to the engine (rule findings, quotes, input pages).
 import type { ComprehensivePropertyAnalysisDto, EngineConcern, Facts, RegisterSearchStatementDto, ResultPropertyAnalysis, ConcernKind } from '@doco/contracts';
 
-export { CONCERN_KINDS, INFO_KINDS, PART_KINDS, RISK_KEYS } from '@doco/contracts';
+export { AUSTRALIAN_STATES, CONCERN_KINDS, INFO_KINDS, PART_KINDS, RISK_KEYS } from '@doco/contracts';
 export type { AnalysisResult, AustralianState, CheckedItem, ConditionReading, DocumentPart, DocumentType, Facts, PartKind, RiskKey, ConcernKind } from '@doco/contracts';
 
 export type ConcernCategory = EngineConcern['category'];

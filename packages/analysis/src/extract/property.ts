@@ -1,6 +1,7 @@
 // Address, lot/plan, title reference and land size.
 import { planAreaOfLot } from '../readers/lot-areas.ts';
 import { lineAt, type DocText, type Line } from '../text/doc.ts';
+import { AUSTRALIAN_STATES } from '../result.ts';
 import { titleCaseIfUpper, SPACE_RUN, CELL_GAP, hasLowercase, isDigit, isLower } from '../text/normalise.ts';
 import { allAreas, AREA_SOURCE } from './area.ts';
 import { firstLabelValue, labelValues } from './labels.ts';
@@ -29,7 +30,7 @@ const GENERAL_LABELS = new Set([String.raw`property`, String.raw`address`]);
 /** Parts that state the property's address as the parties wrote it (attachments reprint it in their own styles). */
 const ADDRESS_PARTS = new Set(['particulars', 'vendor-statement', 'seller-disclosure', 'front']);
 
-const STATES = new Set(['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']);
+const STATES: ReadonlySet<string> = new Set(AUSTRALIAN_STATES);
 const isPostcode = (w: string): boolean => w.length === 4 && [...w].every(isDigit);
 
 /** "14 Wittenoom Brae, Kalamunda WA 6076": a number, words, then a state and a postcode; as a match of the whole. */

@@ -4,7 +4,7 @@
 import type { DocText, Line } from './doc.ts';
 import { lineAt, nextContentLine } from './doc.ts';
 import { sentenceAt, sentenceScan, type Span } from './sentences.ts';
-import { SPACE_RUN, isDigit, isLower, isUpper, leadingNumberLength } from './normalise.ts';
+import { SPACE_RUN, fieldLabelEnd, isDigit, isLower, isUpper, leadingNumberLength } from './normalise.ts';
 
 export type Polarity = 'positive' | 'negative' | 'unknown' | 'hypothetical';
 
@@ -70,9 +70,9 @@ const isUpperStart = (t: string): boolean => isUpper(t[0]);
 
 /** "Financier: Suncorp Bank": a short label and its colon open the line. */
 function startsWithLabel(line: string): boolean {
-  const colon = line.indexOf(': ');
+  const colon = fieldLabelEnd(line);
   const stop = line.indexOf('.');
-  return colon > 0 && colon <= 40 && (stop < 0 || colon < stop) && line.slice(0, colon).split(' ').length <= 5;
+  return colon > 0 && (stop < 0 || colon < stop);
 }
 
 /** The length of an item's label at the start: "E. ", "12. ", "(b) ", "b) "; 0 when there is none. */

@@ -7,7 +7,7 @@
 //   is one the document (or the domain's own vocabulary) uses whole and a piece is no word of it.
 // Lines stay lines (tables and items are read by line), so only the words inside them change.
 import type { DocumentPage } from '../result.ts';
-import { isLower, leadingNumberLength } from './normalise.ts';
+import { fieldLabelEnd, isLower, leadingNumberLength } from './normalise.ts';
 
 const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl' };
 
@@ -233,9 +233,7 @@ function isColonLabel(line: string): boolean {
 
 /** "Special contributions: see special condition 2": the next field, label and value on one line. */
 function isFilledLabel(line: string): boolean {
-  const t = line.trim();
-  const colon = t.indexOf(': ');
-  return colon > 0 && colon <= 40 && t.slice(0, colon).split(' ').length <= 5;
+  return fieldLabelEnd(line.trim()) > 0;
 }
 
 /** A value alone on its line: an amount, a date, a name; not a label, note or sentence of prose. */

@@ -28,7 +28,17 @@ const PUNCT_MAP: Record<string, string> = {
 export const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 export const isUpper = (c: string | undefined): boolean => c !== undefined && c >= 'A' && c <= 'Z';
 export const isLower = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
-const isLetter = (c: string | undefined): boolean => isUpper(c) || isLower(c);
+export const isLetter = (c: string | undefined): boolean => isUpper(c) || isLower(c);
+
+/**
+ * Where a form's short label ends ("Financier: Suncorp Bank", "Special contributions: see ..."): the
+ * index of its ": " within the first 40 characters, after five words at most; -1 when the text does
+ * not open with such a label.
+ */
+export function fieldLabelEnd(text: string): number {
+  const colon = text.indexOf(': ');
+  return colon > 0 && colon <= 40 && text.slice(0, colon).split(' ').length <= 5 ? colon : -1;
+}
 const confusable = (x: string | undefined): boolean => x === 'O' || x === 'o' || x === 'l' || x === 'I';
 const OPENS_NUMBER = /[\s$(,./-]/;
 

@@ -7,9 +7,7 @@
 // A typed special or additional condition carries particulars, so it is read. Certificates, searches
 // and notices from other systems carry their issuer's copyright too: they are read by their own readers.
 
-import { isLower, isUpper } from './normalise.ts';
-
-const isLetter = (c: string | undefined): boolean => isLower(c) || isUpper(c);
+import { isLetter } from './normalise.ts';
 
 export interface PageSignals {
   words: number;

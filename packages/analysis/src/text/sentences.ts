@@ -1,7 +1,7 @@
 // Sentence spans in the raw text, tolerant of table rows and of lines broken mid-sentence (OCR).
 import type { DocText, Line } from './doc.ts';
 import { lineAt } from './doc.ts';
-import { SPACE_RUN, isLower } from './normalise.ts';
+import { SPACE_RUN, fieldLabelEnd, isLower } from './normalise.ts';
 
 export interface Span {
   start: number;
@@ -26,8 +26,8 @@ function wrapsLastCell(a: string, b: string): boolean {
 
 /** "Label: value" with a short label: a form's field and what was written in it. */
 function isFilledField(t: string): boolean {
-  const colon = t.indexOf(': ');
-  return colon > 0 && colon <= 40 && t.slice(0, colon).split(' ').length <= 5 && t.slice(colon + 2).trim() !== '';
+  const colon = fieldLabelEnd(t);
+  return colon > 0 && t.slice(colon + 2).trim() !== '';
 }
 
 function continues(a: Line, b: Line | undefined): boolean {
